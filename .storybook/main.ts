@@ -1,0 +1,28 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import tailwindcss from '@tailwindcss/vite';
+
+const config: StorybookConfig = {
+  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../packages/ui/src/**/*.mdx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  async viteFinal(viteConfig) {
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
+    viteConfig.build = {
+      ...viteConfig.build,
+      chunkSizeWarningLimit: 2000,
+      rollupOptions: {
+        ...viteConfig.build?.rollupOptions,
+        onwarn(warning, warn) {
+          // Radix ships "use client" directives that Vite cannot use in a client bundle; they are harmless here.
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+          warn(warning);
+        },
+      },
+    };
+    return viteConfig;
+  },
+};
+
+export default config;

@@ -1,0 +1,31 @@
+import type { Messages } from './en';
+
+/** 组件内置文案：简体中文。 */
+export const zhCN = {
+  'button.loading': '加载中',
+  'field.required': '必填',
+  'password.show': '显示密码',
+  'password.hide': '隐藏密码',
+  'phone.areaCode': '区号',
+  'phone.number': '手机号码',
+  'select.placeholder': '请选择',
+  'dialog.close': '关闭',
+  'toast.region': '通知',
+  'toast.dismiss': '关闭通知',
+  'countdown.send': '发送验证码',
+  'countdown.resend': '重新发送',
+  'countdown.counting': '{seconds} 秒后重新发送',
+  'money.invalid': '金额无效',
+  'pagination.label': '分页',
+  'pagination.previous': '上一页',
+  'pagination.next': '下一页',
+  'pagination.page': '第 {page} 页',
+  'pagination.total': '共 {total} 条',
+  'steps.label': '进度',
+  'steps.status': '第 {current} 步，共 {total} 步',
+  'steps.completed': '已完成',
+  'steps.current': '当前步骤',
+  'empty.title': '暂无数据',
+  'spinner.label': '加载中',
+  'alert.dismiss': '关闭',
+} satisfies Messages;

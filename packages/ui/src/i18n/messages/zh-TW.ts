@@ -1,0 +1,31 @@
+import type { Messages } from './en';
+
+/** 元件內建文案：繁體中文（台灣、香港、澳門）。 */
+export const zhTW = {
+  'button.loading': '載入中',
+  'field.required': '必填',
+  'password.show': '顯示密碼',
+  'password.hide': '隱藏密碼',
+  'phone.areaCode': '區號',
+  'phone.number': '手機號碼',
+  'select.placeholder': '請選擇',
+  'dialog.close': '關閉',
+  'toast.region': '通知',
+  'toast.dismiss': '關閉通知',
+  'countdown.send': '發送驗證碼',
+  'countdown.resend': '重新發送',
+  'countdown.counting': '{seconds} 秒後重新發送',
+  'money.invalid': '金額無效',
+  'pagination.label': '分頁',
+  'pagination.previous': '上一頁',
+  'pagination.next': '下一頁',
+  'pagination.page': '第 {page} 頁',
+  'pagination.total': '共 {total} 筆',
+  'steps.label': '進度',
+  'steps.status': '第 {current} 步，共 {total} 步',
+  'steps.completed': '已完成',
+  'steps.current': '目前步驟',
+  'empty.title': '暫無資料',
+  'spinner.label': '載入中',
+  'alert.dismiss': '關閉',
+} satisfies Messages;

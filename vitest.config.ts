@@ -1,0 +1,64 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { chromiumLaunchOptions } from './scripts/chromium';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Two projects:
+ * - `unit`: plain Node tests (validators, formatting, message parity, server logic).
+ * - `storybook`: every story of the kit runs as a test in Debian Chromium: its play function,
+ *   an axe check (addon-a11y, violations fail) and a screenshot compared with the committed baseline.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias: workspaceAliases() },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: `${root}.storybook` })],
+        resolve: { alias: workspaceAliases() },
+        test: {
+          name: 'storybook',
+          setupFiles: [`${root}.storybook/vitest.setup.ts`],
+          browser: browserConfig(),
+        },
+      },
+    ],
+  },
+});
+
+function workspaceAliases() {
+  return {
+    '@edupay/forms/react': `${root}packages/forms/src/react/index.ts`,
+    '@edupay/forms': `${root}packages/forms/src/index.ts`,
+  };
+}
+
+// A factory, not a shared object: two projects mutating one browser config get mislabelled.
+function browserConfig() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+    instances: [{ browser: 'chromium' as const }],
+    viewport: { width: 800, height: 600 },
+    screenshotFailures: false,
+    expect: {
+      toMatchScreenshot: {
+        // Fail on any visible change; tolerate only sub-pixel anti-aliasing noise.
+        comparatorName: 'pixelmatch' as const,
+        comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.0005 },
+        timeout: 1500,
+      },
+    },
+  };
+}
