@@ -1,0 +1,51 @@
+/**
+ * Phone rules. The spec's `phone` and `matchMob` patterns are in catalogue.ts; here are
+ * the real mainland ranges (`cnMobile`) and the login rule that picks a pattern by area code.
+ */
+import type { ValidationResult } from '../types';
+import { normalizeCode, normalizeInput } from '../normalize';
+import { phone, phone_numeric } from './catalogue';
+import { phone_between } from './length';
+import { fail } from './result';
+
+/**
+ * Mainland mobile number ranges in service, as published in Google's libphonenumber metadata
+ * (CN, mobile): 13x, 145/147, 15x except 154, 162/165/166/167, 170-173 and 175-178, 1740x satellite,
+ * 18x, 19x except 194. The spec's 1[3-9]\d{9} also lets through unallocated ranges (154, 194, 140...).
+ */
+const CN_MOBILE = /^(?:1(?:610\d|740[0-5])\d{6}|1(?:[38]\d|4[57]|[59][0-35-9]|6[25-7]|7[0-35-8])\d{8})$/;
+
+/** Strip the country code a user may paste (+86, 0086, 86) in front of an 11-digit number. */
+function nationalCnNumber(text: string): string {
+  const digits = text.replace(/^\+/, '');
+  if (/^0086\d{11}$/.test(digits)) return digits.slice(4);
+  if (/^86\d{11}$/.test(digits)) return digits.slice(2);
+  return text;
+}
+
+/** cnMobile: a mainland mobile number in an allocated range; spaces, hyphens and +86 are allowed around it. */
+export function cnMobile(value: unknown): ValidationResult {
+  const text = normalizeCode(value);
+  if (text === '') return true;
+  return CN_MOBILE.test(nationalCnNumber(text)) ? true : fail('cnMobile', 'phone');
+}
+
+/** '+86', '86', '0086' -> '86'. */
+export function callingCode(areaCode: unknown): string {
+  return normalizeInput(areaCode).replace(/\D/g, '').replace(/^00/, '');
+}
+
+/**
+ * loginPhone (spec 000 section 5, Login and registration): for +86 the mainland pattern
+ * (1, then 3-9, then 9 digits: the spec's `phone` rule), otherwise digits only, 5 to 12.
+ */
+export function loginPhone(value: unknown, params?: { areaCode?: unknown }): ValidationResult {
+  if (callingCode(params?.areaCode ?? '86') === '86') {
+    const result = phone(value);
+    return result === true ? true : { ...result, rule: 'loginPhone' };
+  }
+  const digits = phone_numeric(value);
+  if (digits !== true) return { ...digits, rule: 'loginPhone' };
+  const length = phone_between(value);
+  return length === true ? true : { ...length, rule: 'loginPhone' };
+}

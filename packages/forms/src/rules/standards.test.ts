@@ -1,0 +1,160 @@
+/**
+ * Where the real-world standard wins over the spec's pattern, each test says why, with published
+ * examples (IBAN registry, Federal Reserve routing numbers, GB 11643-1999, SWIFT BICs, Verhoeff).
+ */
+import { describe, expect, it } from 'vitest';
+import { validators as v } from './index';
+import { gb11643CheckChar } from './chinaId';
+import { verhoeffCheckDigit, verhoeffValid } from './verhoeff';
+
+const NOW = Date.UTC(2026, 0, 1, 4);
+
+describe('IBAN: length by country and ISO 7064 mod-97 (spec: "exactly 22")', () => {
+  // Examples from the SWIFT IBAN registry.
+  const registry = {
+    GB: 'GB82WEST12345698765432',
+    DE: 'DE89370400440532013000',
+    NL: 'NL91ABNA0417164300',
+    FR: 'FR1420041010050500013M02606',
+    CH: 'CH9300762011623852957',
+    NO: 'NO9386011117947',
+    MT: 'MT84MALT011000012345MTLCAST001S',
+  };
+
+  it.each(Object.entries(registry))('accepts the registry example for %s', (_, iban) => {
+    expect(v.iban(iban)).toBe(true);
+  });
+
+  it('keeps uppercaseAndNumericIban as the spec screen rule, but it is wrong for most countries', () => {
+    // 22 characters is the length of GB and DE IBANs only: the spec rule refuses a valid Dutch IBAN
+    // (18) and a valid French one (27), and accepts any 22 characters with a wrong check.
+    expect(v.uppercaseAndNumericIban(registry.NL)).not.toBe(true);
+    expect(v.uppercaseAndNumericIban(registry.FR)).not.toBe(true);
+    expect(v.uppercaseAndNumericIban('GB00WEST12345698765432')).toBe(true);
+    expect(v.iban('GB00WEST12345698765432')).toMatchObject({ messageId: 'ibanChecksum' });
+  });
+
+  it('names the country length that was expected', () => {
+    expect(v.iban('NL91ABNA041716430')).toMatchObject({ messageId: 'ibanLength', values: { country: 'NL', length: 18 } });
+  });
+
+  it('catches a single changed digit or swapped pair (mod-97)', () => {
+    expect(v.iban('GB82WEST12345698765423')).toMatchObject({ messageId: 'ibanChecksum' });
+    expect(v.iban('DE89370400440532013001')).not.toBe(true);
+  });
+
+  it('refuses a country without IBANs and a mismatch with the collection country', () => {
+    expect(v.iban('US64SVBKUS6S3300958879')).toMatchObject({ messageId: 'ibanCountry' });
+    expect(v.iban(registry.DE, { country: 'FR' })).toMatchObject({ messageId: 'ibanCountryMismatch' });
+  });
+});
+
+describe('ABA routing: 3-7-1 checksum and Federal Reserve prefix (spec: "exactly 9 digits")', () => {
+  it('accepts real routing numbers (Fed Boston 011000015, JPMorgan Chase 021000021, Bank of America 026009593)', () => {
+    for (const n of ['011000015', '021000021', '026009593']) expect(v.abaRouting(n)).toBe(true);
+  });
+  it('refuses 9 digits that the spec rule would let through', () => {
+    expect(v.abaRouting('021000012')).toMatchObject({ messageId: 'abaRouting' }); // transposed digits
+    expect(v.abaRouting('123456789')).toMatchObject({ messageId: 'abaRouting' });
+    expect(v.abaRouting('131000015')).toMatchObject({ messageId: 'abaRouting' }); // checksum ok, prefix 13 unassigned
+  });
+});
+
+describe('BIC: a real ISO 3166 country (spec digit_check: "8 or 11 uppercase letters or digits")', () => {
+  it('accepts DEUTDEFF, NWBKGB2L, BKCHCNBJ and a branch code', () => {
+    for (const b of ['DEUTDEFF', 'NWBKGB2L', 'BKCHCNBJ', 'DEUTDEFF500']) expect(v.bic(b)).toBe(true);
+  });
+  it('refuses codes digit_check accepts', () => {
+    expect(v.digit_check('DEUTXXFF')).toBe(true);
+    expect(v.bic('DEUTXXFF')).toMatchObject({ messageId: 'bicCountry', values: { country: 'XX' } });
+    expect(v.digit_check('12345678')).toBe(true);
+    expect(v.bic('12345678')).toMatchObject({ messageId: 'bicFormat' });
+  });
+});
+
+describe('Chinese resident ID: GB 11643-1999', () => {
+  it('computes the check character of the standard example 11010519491231002X', () => {
+    expect(gb11643CheckChar('11010519491231002')).toBe('X');
+    expect(v.matchIDCardStrict('11010519491231002X', { now: NOW })).toBe(true);
+  });
+  it('matchIDCard checks format and province only; the strict rule also checks the checksum', () => {
+    expect(v.matchIDCard('110105194912310021')).toBe(true);
+    expect(v.matchIDCardStrict('110105194912310021', { now: NOW })).toMatchObject({ messageId: 'idCardChecksum' });
+  });
+  it('refuses a birth date that does not exist (29 Feb 1949)', () => {
+    const first17 = '11010519490229001';
+    expect(v.matchIDCardStrict(first17 + gb11643CheckChar(first17), { now: NOW })).toMatchObject({ messageId: 'idCardBirthDate' });
+  });
+  it('accepts 29 Feb in a leap year', () => {
+    const first17 = '11010520000229001';
+    expect(v.matchIDCardStrict(first17 + gb11643CheckChar(first17), { now: NOW })).toBe(true);
+  });
+  it('applies age 3 to 100 on the exact birthday bounds', () => {
+    const id = (date: string) => `440304${date}123` + gb11643CheckChar(`440304${date}123`);
+    expect(v.matchIDCardStrict(id('20230101'), { now: NOW })).toBe(true); // 3 today
+    expect(v.matchIDCardStrict(id('20230102'), { now: NOW })).toMatchObject({ messageId: 'idCardAge', values: { min: 3, max: 100 } });
+    expect(v.matchIDCardStrict(id('19251231'), { now: NOW })).toBe(true); // 100
+    expect(v.matchIDCardStrict(id('19250101'), { now: NOW })).toMatchObject({ messageId: 'idCardAge' }); // 101 today
+    expect(v.matchIDCardStrict(id('20260102'), { now: NOW })).toMatchObject({ messageId: 'idCardBirthDate' }); // future
+  });
+  it('refuses 15-digit first-generation numbers (invalid since 2013)', () => {
+    expect(v.matchIDCard('110105491231002')).toMatchObject({ messageId: 'idCardFormat' });
+  });
+  it('refuses Hong Kong, Macau and Taiwan codes with the switch-region message (spec 001 section 5)', () => {
+    const permit = '81000019900101001';
+    const full = permit + gb11643CheckChar(permit);
+    expect(v.cnResidentId(full, { now: NOW })).toMatchObject({ messageId: 'idCardRegion' });
+    expect(v.cnResidentId(full, { now: NOW, allowResidencePermits: true })).toBe(true);
+    expect(v.matchIDCard('99000019900101001X')).toMatchObject({ messageId: 'idCardFormat' });
+  });
+});
+
+describe('AADHAAR: Verhoeff and first digit 2-9 (spec: only "AADHAAR")', () => {
+  it('reproduces the published Verhoeff example: the check digit of 236 is 3', () => {
+    expect(verhoeffCheckDigit('236')).toBe(3);
+    expect(verhoeffValid('2363')).toBe(true);
+    expect(verhoeffValid('2364')).toBe(false);
+  });
+  it('accepts the widely used test numbers 234123412346 and 499118665246', () => {
+    expect(v.aadhaar('234123412346')).toBe(true);
+    expect(v.aadhaar('4991 1866 5246')).toBe(true);
+  });
+  it('catches a single wrong digit and an adjacent transposition', () => {
+    expect(v.aadhaar('234123412336')).toMatchObject({ messageId: 'aadhaarChecksum' });
+    expect(v.aadhaar('243123412346')).toMatchObject({ messageId: 'aadhaarChecksum' });
+  });
+  it('refuses numbers starting with 0 or 1, never issued', () => {
+    const body = '12341234123';
+    expect(v.aadhaar(body + verhoeffCheckDigit(body))).toMatchObject({ messageId: 'aadhaarFormat' });
+  });
+});
+
+describe('PAN: holder-type 4th letter', () => {
+  it('accepts the Income Tax example structure AAAPZ1234C and every holder type', () => {
+    for (const t of 'PCHFATBLJG') expect(v.pan(`AAA${t}Z1234C`)).toBe(true);
+  });
+  it('refuses a 4th letter that is no holder type', () => {
+    expect(v.pan('AAADZ1234C')).toMatchObject({ messageId: 'panHolderType' });
+  });
+});
+
+describe('Mainland mobile: allocated ranges (spec phone: 1[3-9] and 9 digits)', () => {
+  it('refuses unallocated ranges the spec pattern accepts', () => {
+    expect(v.phone('15400000000')).toBe(true);
+    expect(v.cnMobile('15400000000')).not.toBe(true);
+    expect(v.phone('19400000000')).toBe(true);
+    expect(v.cnMobile('19400000000')).not.toBe(true);
+  });
+  it('accepts +86 and separators as typed or pasted', () => {
+    expect(v.cnMobile('+86 139-1234-5678')).toBe(true);
+  });
+});
+
+describe('E-mail: RFC dot-atom (spec matchEmail: 2-3 letter ending, no plus)', () => {
+  it('accepts real addresses matchEmail refuses', () => {
+    for (const e of ['admissions@ox.ac.uk', 'first.last+fees@school.education', 'li@museum.museum']) {
+      expect(v.email(e)).toBe(true);
+    }
+    expect(v.matchEmail('first.last+fees@school.education')).not.toBe(true);
+  });
+});
