@@ -54,9 +54,9 @@ function browserConfig() {
     screenshotFailures: false,
     expect: {
       toMatchScreenshot: {
-        // Fail on any visible change; tolerate only sub-pixel anti-aliasing noise.
+        // Fail on any changed pixel (pixelmatch already ignores anti-aliasing); rendering here is deterministic.
         comparatorName: 'pixelmatch' as const,
-        comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.0005 },
+        comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 0 },
         timeout: 1500,
       },
     },
