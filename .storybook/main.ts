@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 
 const config: StorybookConfig = {
@@ -9,6 +10,15 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
+    // Stories use the workspace's sources of @edupay/forms, not its built dist/.
+    viteConfig.resolve = {
+      ...viteConfig.resolve,
+      alias: {
+        ...(viteConfig.resolve?.alias as Record<string, string> | undefined),
+        '@edupay/forms/react': fileURLToPath(new URL('../packages/forms/src/react/index.ts', import.meta.url)),
+        '@edupay/forms': fileURLToPath(new URL('../packages/forms/src/index.ts', import.meta.url)),
+      },
+    };
     viteConfig.build = {
       ...viteConfig.build,
       chunkSizeWarningLimit: 2000,

@@ -16,18 +16,22 @@ const precompiledMessages: Plugin = {
     pluginBuild.onResolve({ filter: /^@formatjs\/icu-messageformat-parser$/ }, () => ({
       path: require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
     }));
-    pluginBuild.onLoad({ filter: /[\\/]i18n[\\/]messages[\\/](en|zh-CN|zh-TW)\.ts$/ }, async (args) => {
+    pluginBuild.onLoad({ filter: /([\\/]i18n[\\/]messages[\\/](en|zh-CN|zh-TW)|[\\/]components[\\/].*[mM]essages)\.ts$/ }, async (args) => {
       const bundled = await build({ entryPoints: [args.path], bundle: true, write: false, format: 'esm', platform: 'node' });
       const source = bundled.outputFiles[0]!.text;
-      const module = (await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`)) as Record<string, Record<string, string>>;
-      const lines = Object.entries(module).map(([exportName, table]) => {
-        const compiled = Object.fromEntries(Object.entries(table).map(([id, text]) => [id, parse(text)]));
-        return `export const ${exportName} = ${JSON.stringify(compiled)};`;
-      });
+      const module = (await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`)) as Record<string, unknown>;
+      const lines = Object.entries(module).map(([exportName, table]) => `export const ${exportName} = ${JSON.stringify(compile(table))};`);
       return { contents: lines.join('\n'), loader: 'js' };
     });
   },
 };
+
+/** Every string leaf of a message table (flat, or by locale) becomes its ICU AST. */
+function compile(value: unknown): unknown {
+  if (typeof value === 'string') return parse(value);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, compile(v)]));
+  return value;
+}
 
 export default defineConfig({
   entry: ['src/index.ts'],

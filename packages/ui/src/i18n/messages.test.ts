@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { messages } from './messages';
+import { duplicateMessageIds, messages } from './messages';
 import { locales, resolveLocale } from './locale';
 
 /** The ICU argument names a message uses, e.g. `{seconds, plural, ...}` gives "seconds". */
@@ -16,6 +16,9 @@ function argumentsOf(elements: MessageFormatElement[], into = new Set<string>())
 
 describe('kit messages', () => {
   const english = messages.en;
+  it('no key is defined by two domains', () => {
+    expect(duplicateMessageIds()).toEqual([]);
+  });
   it.each(locales)('%s has exactly the English key set', (locale) => {
     expect(Object.keys(messages[locale]).sort()).toEqual(Object.keys(english).sort());
   });
