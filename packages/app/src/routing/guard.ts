@@ -1,0 +1,38 @@
+/**
+ * The route guard of spec 000 section 2 ("Route guard"), as a pure function so every bullet is tested.
+ */
+
+/** Reachable without login even where a route is marked as needing it. */
+export const PUBLIC_PATHS = new Set(['/', '/selfie', '/idents_ass', '/examfee/banz', '/examfee_info', '/examfee_pay']);
+
+/** The spec's delay before the login dialog opens after the redirect. */
+export const LOGIN_DIALOG_DELAY_MS = 100;
+
+export interface GuardInput {
+  path: string;
+  /** The query string without '?'. */
+  search: string;
+  requiresLogin: boolean;
+  userName: string;
+}
+
+export type GuardDecision =
+  | { kind: 'allow'; openLogin: boolean; openResetPassword: { oid: string; id: string; t: string } | null }
+  | { kind: 'redirect'; to: string; remember: string };
+
+export function guardRoute({ path, search, requiresLogin, userName }: GuardInput): GuardDecision {
+  const query = new URLSearchParams(search);
+  if (requiresLogin && userName === '' && !PUBLIC_PATHS.has(path)) {
+    const target = new URLSearchParams({ need_login: 'yes' });
+    const country = query.get('country');
+    if (country) target.set('country', country);
+    return { kind: 'redirect', to: `/?${target.toString()}`, remember: search ? `${path}?${search}` : path };
+  }
+  // need_login=yes opens login after the redirect above, and when a channel link asks for it.
+  const openLogin = query.get('need_login') === 'yes' && (path === '/' || query.has('channel_code')) && userName === '';
+  const oid = query.get('oid');
+  const id = query.get('id');
+  const t = query.get('t');
+  const openResetPassword = query.get('type') === 'reset_password' && oid && id && t ? { oid, id, t } : null;
+  return { kind: 'allow', openLogin, openResetPassword };
+}
