@@ -1,0 +1,74 @@
+import { Suspense, useEffect } from 'react';
+import { Route, Switch, useLocation, useSearch, Redirect } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { EduPayProvider, Spinner, useToast } from '@edupay/ui';
+import { connectUi } from './api/uiBridge';
+import { useAppText } from './i18n/useAppText';
+import { guardRoute } from './routing/guard';
+import { NOT_FOUND_EXEMPT, NotFoundPage, routes, type AppRoute } from './routes';
+import { Footer } from './shell/Footer';
+import { Header } from './shell/Header';
+import { store } from './store/store';
+
+export function App() {
+  const { locale } = useSnapshot(store);
+  return (
+    <EduPayProvider locale={locale} className="flex min-h-screen flex-col">
+      <ConnectPolicy />
+      <Header />
+      <main className="flex-1">
+        <Suspense fallback={<Spinner className="m-8" />}>
+          <Routes />
+        </Suspense>
+      </main>
+      <Footer />
+    </EduPayProvider>
+  );
+}
+
+/** Hands the router, the toast and the texts to the response policy of the api client. */
+function ConnectPolicy() {
+  const toast = useToast();
+  const t = useAppText();
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    let shown: number | undefined;
+    connectUi({
+      navigate: (path) => navigate(path),
+      toast: (message, ms) => {
+        shown = toast.show(message, { tone: 'error', duration: ms });
+      },
+      hideToast: () => {
+        if (shown !== undefined) toast.dismiss(shown);
+      },
+      text: { errorPrefix: t('error.prefix'), network: t('error.network'), httpError: (status) => t('error.http', { status }) },
+    });
+  }, [toast, t, navigate]);
+  return null;
+}
+
+function Routes() {
+  const [path] = useLocation();
+  // History routing: each navigation starts at the top of the page.
+  useEffect(() => window.scrollTo(0, 0), [path]);
+  return (
+    <Switch>
+      {routes.map((route) => (
+        <Route key={route.path} path={route.path}>
+          <Guarded route={route} />
+        </Route>
+      ))}
+      <Route>{NOT_FOUND_EXEMPT.has(path) ? null : <NotFoundPage />}</Route>
+    </Switch>
+  );
+}
+
+function Guarded({ route }: { route: AppRoute }) {
+  const [path] = useLocation();
+  const search = useSearch();
+  const { user_name } = useSnapshot(store);
+  const decision = guardRoute({ path, search, requiresLogin: route.requiresLogin, userName: user_name });
+  if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
+  const Page = route.page;
+  return <Page />;
+}

@@ -1,0 +1,14 @@
+/** The client cookies of spec 000 section 3: the language cookie and the session token cookie. */
+export const LANGUAGE_COOKIE = 'language';
+export const TOKEN_COOKIE = 'token';
+
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const prefix = `${name}=`;
+  const hit = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return hit ? decodeURIComponent(hit.slice(prefix.length)) : undefined;
+}
+
+export function writeCookie(name: string, value: string, maxAgeDays = 365): void {
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeDays * 86400}; samesite=lax`;
+}

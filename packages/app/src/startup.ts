@@ -1,0 +1,60 @@
+import { resolveLocale } from '@edupay/ui';
+import { getConfig, type SiteConfig } from './api/config';
+import { LANGUAGE_COOKIE, TOKEN_COOKIE, writeCookie } from './api/cookies';
+import { appText } from './i18n/useAppText';
+import { store } from './store/store';
+
+/**
+ * Start-up (spec 000 section 4, "Configuration"): on status 200 store the config, set the language
+ * and token cookies, and set title, description and keywords for the language. A failure is ignored
+ * silently: the page works with the defaults.
+ */
+export async function loadConfig(): Promise<void> {
+  try {
+    const params = new URLSearchParams(window.location.search);
+    const result = await getConfig({
+      country: params.get('country') ?? undefined,
+      channel_code: params.get('channel_code') ?? undefined,
+      page_path: window.location.pathname,
+    });
+    if (result.status_code !== 200 || !result.data) return;
+    applyConfig(result.data, result.user_info);
+  } catch {
+    // Silently ignored, as the spec says; the api client has already shown a network toast.
+  }
+}
+
+export function applyConfig(config: SiteConfig, user: { user_name?: string; user_country?: string } | undefined): void {
+  const locale = resolveLocale(config.language);
+  store.locale = locale;
+  store.user_name = user?.user_name ?? '';
+  store.user_country = user?.user_country ?? '';
+  if (config.change_country) store.country = config.change_country;
+  store.channel_country = config.channel_country ?? '';
+  store.reg_country = config.reg_country ?? '';
+  store.remittance_country_id = String(config.remittance_country_id ?? '');
+  store.is_ins = Boolean(config.is_ins);
+  store.is_support_housing_fee = Boolean(config.is_support_housing_fee);
+  store.examfee_desc = config.examfee_desc ?? '';
+  writeCookie(LANGUAGE_COOKIE, locale);
+  if (config.token) writeCookie(TOKEN_COOKIE, config.token);
+  applyDocumentMeta(locale);
+}
+
+export function applyDocumentMeta(locale: ReturnType<typeof resolveLocale>): void {
+  const t = appText(locale);
+  document.documentElement.lang = locale;
+  document.title = t('meta.title');
+  setMeta('description', t('meta.description'));
+  setMeta('keywords', t('meta.keywords'));
+}
+
+function setMeta(name: string, content: string) {
+  let el = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!el) {
+    el = document.createElement('meta');
+    el.name = name;
+    document.head.appendChild(el);
+  }
+  el.content = content;
+}

@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const api = process.env.EDUPAY_API ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    // The app builds the kit and the validators from the workspace sources (one Tailwind pass, no dist needed).
+    alias: {
+      '@edupay/forms/react': fileURLToPath(new URL('../forms/src/react/index.ts', import.meta.url)),
+      '@edupay/forms': fileURLToPath(new URL('../forms/src/index.ts', import.meta.url)),
+      '@edupay/ui': fileURLToPath(new URL('../ui/src/index.ts', import.meta.url)),
+    },
+  },
+  // In development the API runs beside Vite; in production one server serves both.
+  server: { proxy: { '/api': api, '/dev': api } },
+  build: {
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // Radix ships "use client" directives; they mean nothing in a client-only bundle.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+    },
+  },
+});
