@@ -5,15 +5,18 @@
 // shared internals ~17 KB, tailwind-merge ~8 KB (cn(): a consumer's className beats our defaults),
 // the formatjs runtime ~5 KB (messages ship precompiled, without the ICU parser), our own code ~10 KB.
 const external = ['react', 'react-dom', 'react/jsx-runtime'];
+const primitives = ['EduPayProvider', 'Button', 'Field', 'TextField', 'PasswordField', 'PhoneField', 'Select', 'Checkbox', 'RadioGroup', 'Dialog', 'DialogContent', 'DialogTitle', 'Tabs', 'TabsList', 'TabsTrigger', 'TabsContent', 'useToast', 'CountdownButton', 'Money', 'Pagination', 'Steps', 'EmptyState', 'Spinner', 'Alert'];
 const kit = (name, importSpec, limit) => ({ name: `@edupay/ui: ${name}`, path: 'packages/ui/dist/index.js', import: importSpec, ignore: external, gzip: true, limit });
 const forms = (name, importSpec, limit, path = 'packages/forms/dist/index.js') => ({ name: `@edupay/forms: ${name}`, path, import: importSpec, ignore: external, gzip: true, limit });
 
 module.exports = [
-  kit('all primitives', '*', '46 KB'),
+  kit('all primitives', `{ ${primitives.join(', ')} }`, '46 KB'),
   kit('Button', '{ EduPayProvider, Button }', '19 KB'),
   kit('form fields', '{ EduPayProvider, TextField, PasswordField, PhoneField, Select, Checkbox, RadioGroup }', '21.5 KB'),
   kit('Dialog', '{ EduPayProvider, Dialog, DialogContent, DialogTitle }', '33.5 KB'),
   kit('Money', '{ EduPayProvider, Money }', '20 KB'),
+  kit('UploadTabs', '{ EduPayProvider, UploadTabs }', '100 KB'),
+  kit('PaymentMethodTable', '{ EduPayProvider, PaymentMethodTable }', '100 KB'),
   { name: '@edupay/ui: styles.css', path: 'packages/ui/dist/styles.css', gzip: true, limit: '8 KB' },
   forms('validators', '{ validators, formatError }', '32 KB'),
   forms('useForm', '{ useForm }', '31 KB', 'packages/forms/dist/react/index.js'),

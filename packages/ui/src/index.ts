@@ -27,3 +27,10 @@ export { formatMoney, currencyExponent, minorToDecimal, MoneyFormatError, type C
 export { Pagination, PAGINATION_DEFAULT_PAGE_SIZE, type PaginationProps } from './primitives/Pagination';
 export { pageRange, pageCount, type PageRangeItem } from './lib/pageRange';
 export { Steps, type StepsProps, type StepItem, type StepState } from './primitives/Steps';
+
+export { UploadTabs, type UploadTabsProps } from './components/documents/UploadTabs';
+export type { UploadedFile, PastFile, UploadContext, UploadTab, UploadKind, UploadApiResult, UploadOutcome, DeleteOutcome } from './components/documents/uploadTypes';
+export { PaymentMethodTable, type PaymentMethodTableProps } from './components/payment/PaymentMethodTable';
+export { EMPTY_PAYMENT_SELECTION, type PaymentMethod, type Coupon, type MoneyValue, type PaymentSelection } from './components/payment/paymentTypes';
+export { isCouponExpired } from './components/payment/couponExpiry';
+export { INSTALLMENT_MAX } from './components/payment/InstallmentField';

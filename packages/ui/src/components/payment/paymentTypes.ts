@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+
+/** An amount the server computed: a plain decimal string and an ISO 4217 code. The kit never computes money. */
+export interface MoneyValue {
+  value: string;
+  currency: string;
+}
+
+/** One row of the payment-method table (spec 001 section 2, Payment page), as the server sends it. */
+export interface PaymentMethod {
+  id: string;
+  name: string;
+  /** An image URL (decorative: the name says what it is) or a node. */
+  icon?: string | ReactNode;
+  /** The discount as the server words it, e.g. "0.1% off the rate". */
+  discount?: string;
+  /** The exchange rate as the server words it, e.g. "1 USD = 7.1835 CNY". */
+  rate?: string;
+  fee?: MoneyValue;
+  /** E.g. "1-2 business days". */
+  delivery_time?: string;
+  tax_note?: string;
+  refund_note?: string;
+  recommended?: boolean;
+  /** A method that cannot be chosen now; say why in `disabled_reason`. */
+  disabled?: boolean;
+  disabled_reason?: string;
+}
+
+/** A coupon (spec 001 section 3): name, discount, valid-until date. */
+export interface Coupon {
+  id: string;
+  name: string;
+  /** An amount off, or the server's wording (e.g. "5% off the fee"). */
+  discount: MoneyValue | string;
+  /** Last valid day, "YYYY-MM-DD" (inclusive), or an ISO 8601 instant. */
+  valid_until: string;
+}
+
+/** What the payer chose: the value of PaymentMethodTable. */
+export interface PaymentSelection {
+  method_id: string | null;
+  coupon_id: string | null;
+  /** As typed; validate with the forms rule `installmentAmount` before sending. Empty: no installment. */
+  installment_amount: string;
+  full_arrival: boolean;
+  priority: boolean;
+}
+
+export const EMPTY_PAYMENT_SELECTION: PaymentSelection = { method_id: null, coupon_id: null, installment_amount: '', full_arrival: false, priority: false };
