@@ -11,6 +11,11 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
     // Stories use the workspace's sources of @edupay/forms, not its built dist/.
+    // Pre-bundle the kit's heavier dependencies up front: discovering them mid-run makes Vite reload the page under a running story test.
+    viteConfig.optimizeDeps = {
+      ...viteConfig.optimizeDeps,
+      include: [...(viteConfig.optimizeDeps?.include ?? []), 'signature_pad', 'pdfjs-dist', 'qrcode', 'react-aria', 'react-stately'],
+    };
     viteConfig.resolve = {
       ...viteConfig.resolve,
       alias: {

@@ -34,3 +34,8 @@ export { PaymentMethodTable, type PaymentMethodTableProps } from './components/p
 export { EMPTY_PAYMENT_SELECTION, type PaymentMethod, type Coupon, type MoneyValue, type PaymentSelection } from './components/payment/paymentTypes';
 export { isCouponExpired } from './components/payment/couponExpiry';
 export { INSTALLMENT_MAX } from './components/payment/InstallmentField';
+export { SignatureModal, type SignatureModalProps, type SignatureMode, type SignatureConfirmResult } from './components/signature/SignatureModal';
+export { SignaturePad, SIGNATURE_WIDTH, SIGNATURE_HEIGHT, SIGNATURE_LINE_WIDTH, SIGNATURE_PEN_COLOR, type SignaturePadProps, type SignaturePadHandle } from './components/signature/SignaturePad';
+export { TypedSignature, renderTypedSignature, SIGNATURE_SCRIPT_FONTS, type TypedSignatureProps } from './components/signature/TypedSignature';
+export { PdfPager, type PdfPagerProps, type PdfDocumentSource } from './components/documents/PdfPager';
+export { configurePdfWorker, type PdfWorkerConfig } from './components/documents/loadPdfjs';
