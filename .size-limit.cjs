@@ -17,11 +17,11 @@ module.exports = [
   kit('Money', '{ EduPayProvider, Money }', '20 KB'),
   kit('UploadTabs', '{ EduPayProvider, UploadTabs }', '90 KB'),
   kit('PaymentMethodTable', '{ EduPayProvider, PaymentMethodTable }', '58 KB'),
-  kit('SignatureModal', '{ EduPayProvider, SignatureModal }', '60 KB'),
+  kit('SignatureModal', '{ EduPayProvider, SignatureModal }', '49 KB'),
   // pdf.js is a lazy chunk (import('pdfjs-dist') in loadPdfjs.ts): ignoring it measures what every page with a PdfPager loads first.
-  { ...kit('PdfPager (pdf.js excluded)', '{ EduPayProvider, PdfPager }', '45 KB'), ignore: [...external, 'pdfjs-dist'] },
+  { ...kit('PdfPager (pdf.js excluded)', '{ EduPayProvider, PdfPager }', '32 KB'), ignore: [...external, 'pdfjs-dist'] },
   // size-limit inlines dynamic imports, so this is the main chunk plus the lazy pdf.js chunk.
-  kit('PdfPager with its lazy pdf.js chunk', '{ EduPayProvider, PdfPager }', '170 KB'),
+  kit('PdfPager with its lazy pdf.js chunk', '{ EduPayProvider, PdfPager }', '158 KB'),
   { name: '@edupay/ui: styles.css', path: 'packages/ui/dist/styles.css', gzip: true, limit: '8 KB' },
   forms('validators', '{ validators, formatError }', '32 KB'),
   forms('useForm', '{ useForm }', '31 KB', 'packages/forms/dist/react/index.js'),

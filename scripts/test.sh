@@ -9,9 +9,11 @@ step 'lint (eslint: typescript-eslint, react-hooks, jsx-a11y)'
 npm run --silent lint
 step 'typecheck (strict, all workspaces)'
 npm run --silent typecheck
-step 'unit tests (node)'
+step 'unit and server integration tests (node; the server on PGlite)'
 npm run --silent test:unit
-step 'build @edupay/forms and @edupay/ui'
+step 'server integration tests on PostgreSQL'
+npm run --silent test:server:pg
+step 'build (forms, ui, app, server)'
 npm run --silent build
 step 'package checks (publint --strict, attw esm-only)'
 npm run --silent test:package
@@ -23,4 +25,6 @@ step 'static Storybook builds'
 npm run --silent build-storybook
 step 'consumer test (npm pack -> fresh Vite app -> Chromium)'
 npm run --silent test:consumer
+step 'end-to-end: the built server and app in Chromium (axe on every page)'
+npm run --silent test:e2e
 printf '\nall test steps passed\n'

@@ -1,0 +1,1 @@
+CREATE INDEX "institutions_search_trgm_idx" ON "institutions" USING gin ("search_text" gin_trgm_ops);

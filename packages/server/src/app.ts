@@ -1,0 +1,133 @@
+/**
+ * buildApp(options): the Fastify application, without listening (tests use app.inject).
+ * The caller opens, migrates and seeds the database first (see main.ts and test/helpers).
+ */
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { configFromEnv, DEFAULT_LIMITS, PRODUCTION_ARGON2, type Argon2Cost, type Limits, type ServerConfig } from './config';
+import type { AppContext, CaptchaAnswers } from './context';
+import { newImageAnswer } from './domain/captchas';
+import { newSliderTarget } from './domain/slider-image';
+import type { Database } from './db/client';
+import { ensureSecret, maintenanceSwitch } from './domain/settings';
+import { BusinessError } from './http/business-error';
+import { withToken } from './http/envelope';
+import { installRequestContext } from './http/request-context';
+import { sendAppPage, serveApp, wantsAppPage } from './http/app-static';
+import { describeSchemaError } from './http/schema-errors';
+import { t } from './messages';
+import { outboxMail, smtpMail, type MailProvider } from './providers/mail';
+import { outboxSms, type SmsProvider } from './providers/sms';
+import { registerRoutes } from './routes/register';
+import { Status } from './status-codes';
+
+export interface BuildAppOptions {
+  readonly database: Database;
+  readonly config?: Partial<ServerConfig>;
+  readonly limits?: Partial<Limits>;
+  readonly argon2?: Argon2Cost;
+  readonly now?: () => Date;
+  readonly logger?: FastifyServerOptions['logger'];
+  readonly sms?: SmsProvider;
+  readonly mail?: MailProvider;
+  /** Tests only: fixed captcha answers. */
+  readonly captchaAnswers?: CaptchaAnswers;
+}
+
+/** Paths that answer even in maintenance: infrastructure, not calls of the product. */
+const ALWAYS_ON = new Set(['/api/health', '/api/openapi.json']);
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const config: ServerConfig = { ...configFromEnv(), ...options.config };
+  const now = options.now ?? (() => new Date());
+  const { db } = options.database;
+  const ctx: AppContext = {
+    database: options.database,
+    db,
+    config,
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+    argon2: options.argon2 ?? PRODUCTION_ARGON2,
+    secret: await ensureSecret(db, config.secret),
+    sms: options.sms ?? outboxSms(db, now),
+    mail: options.mail ?? (config.smtpUrl ? smtpMail(config.smtpUrl, config.mailFrom) : outboxMail(db, now)),
+    now,
+    captchaAnswers: options.captchaAnswers ?? { image: newImageAnswer, slider: newSliderTarget },
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.production ? 'info' : 'warn',
+      // GET calls carry phones, e-mails and names in the query string: log the path only.
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, path: req.url.split('?')[0], ip: req.ip }),
+      },
+    },
+    genReqId: () => randomUUID(),
+    bodyLimit: 64 * 1024,
+    trustProxy: config.trustProxy,
+    // No coercion: a number or object where the schema says string is an input error.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, allowUnionTypes: true } },
+  });
+  app.decorate('ctx', ctx);
+
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'EduPay API', version: '0.1.0', description: 'Account access, configuration and institution search (spec 000 section 7).' },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+      },
+    },
+  });
+
+  installRequestContext(app);
+
+  const inMaintenance = maintenanceSwitch(db, config.maintenance);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    if (ALWAYS_ON.has(request.url.split('?')[0] ?? '')) return;
+    if (await inMaintenance()) {
+      return reply.send({ status_code: Status.MAINTENANCE, message: t(request.locale, 'maintenance'), data: {} });
+    }
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof BusinessError) {
+      const message = error.text ?? t(request.locale, error.messageId ?? 'invalidInput', error.values);
+      return reply.status(200).send(withToken(request, { status_code: error.status, message, data: error.data }));
+    }
+    const fault = error as { validation?: Parameters<typeof describeSchemaError>[0]; statusCode?: number };
+    if (fault.validation) {
+      const problem = describeSchemaError(fault.validation, request.locale);
+      return reply
+        .status(200)
+        .send(withToken(request, { status_code: Status.INVALID, message: problem.message, data: { field: problem.field } }));
+    }
+    const statusCode = fault.statusCode ?? 500;
+    if (statusCode < 500) {
+      // Transport faults (malformed JSON, body too large, wrong content type): a real HTTP status.
+      return reply.status(statusCode).send({ status_code: statusCode, message: t(request.locale, 'badRequest'), data: {} });
+    }
+    request.log.error({ err: error, request_id: request.id }, 'unhandled fault');
+    return reply.status(500).send({
+      status_code: 500,
+      message: t(request.locale, 'serverError', { requestId: request.id }),
+      data: {},
+      request_id: request.id,
+    });
+  });
+
+  const servesApp = await serveApp(app, config.appDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (servesApp && wantsAppPage(request)) return sendAppPage(reply);
+    return reply.status(404).send({ status_code: 404, message: t(request.locale, 'notFound'), data: {} });
+  });
+
+  await registerRoutes(app, { dev: !config.production });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,33 @@
+/**
+ * What every route and domain function needs, built once per app: database, configuration,
+ * limits, clock and providers. Passed explicitly (app.ctx) so domain functions stay plain.
+ */
+import type { Argon2Cost, Limits, ServerConfig } from './config';
+import type { Database, Db } from './db/client';
+import type { MailProvider } from './providers/mail';
+import type { SmsProvider } from './providers/sms';
+
+export interface AppContext {
+  readonly database: Database;
+  readonly db: Db;
+  readonly config: ServerConfig;
+  readonly limits: Limits;
+  readonly argon2: Argon2Cost;
+  /** HMAC and encryption secret (APP_SECRET or generated once and kept in settings). */
+  readonly secret: string;
+  readonly sms: SmsProvider;
+  readonly mail: MailProvider;
+  /** The clock: tests move it to check expiry and windows. */
+  now(): Date;
+  /** Random answers of the captchas; tests replace them to know what to type. */
+  readonly captchaAnswers: CaptchaAnswers;
+}
+
+export interface CaptchaAnswers {
+  image(): string;
+  slider(): { x: number; y: number };
+}
+
+export function secondsFrom(now: Date, seconds: number): Date {
+  return new Date(now.getTime() + seconds * 1000);
+}

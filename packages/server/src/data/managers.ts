@@ -1,0 +1,24 @@
+/**
+ * Demo account managers (payment specialists) seeded on first start. Phone numbers are in
+ * reserved-looking ranges and the QR codes encode a contact URL; real staff replace these rows.
+ */
+export interface ManagerSeed {
+  readonly name: string;
+  readonly nameEn: string;
+  readonly wechatId: string;
+  readonly whatsapp: string | null;
+  readonly phone: string;
+  readonly email: string;
+  readonly isWechat: number;
+}
+
+export const MANAGERS: readonly ManagerSeed[] = [
+  { name: '王静', nameEn: 'Jing Wang', wechatId: 'edupay_wangjing', whatsapp: null, phone: '+86 13800138001', email: 'jing.wang@edupay.example', isWechat: 1 },
+  { name: '李明', nameEn: 'Ming Li', wechatId: 'edupay_liming', whatsapp: null, phone: '+86 13800138002', email: 'ming.li@edupay.example', isWechat: 1 },
+  { name: '陈晓', nameEn: 'Xiao Chen', wechatId: 'edupay_chenxiao', whatsapp: null, phone: '+86 13800138003', email: 'xiao.chen@edupay.example', isWechat: 1 },
+  { name: '张悦', nameEn: 'Yue Zhang', wechatId: 'edupay_zhangyue', whatsapp: null, phone: '+86 13800138004', email: 'yue.zhang@edupay.example', isWechat: 1 },
+  { name: 'Priya Sharma', nameEn: 'Priya Sharma', wechatId: 'edupay_priya', whatsapp: '+91 9800098000', phone: '+91 9800098000', email: 'priya.sharma@edupay.example', isWechat: 2 },
+];
+
+/** Support hours of spec 000 section 9, stored with each manager. */
+export const MANAGER_WORKING_HOURS = '9:00-17:00 (UTC+8)';

@@ -1,0 +1,55 @@
+/**
+ * GET /other/check_captcha?<random>: a new 4-digit image captcha (SVG) for this session.
+ * POST /other/check_captcha { img_captcha }: 202 when right (spec 000 section 8); single use.
+ */
+import type { FastifyInstance } from 'fastify';
+import { captchaSvg } from '../../domain/captcha-image';
+import { checkImageCaptcha, createCaptcha } from '../../domain/captchas';
+import { countEvents, recordEvent } from '../../domain/rate-limits';
+import { BusinessError } from '../../http/business-error';
+import { envelope } from '../../http/envelope';
+import { ensureSession } from '../../http/request-context';
+import { object } from '../../http/schemas';
+import { Status } from '../../status-codes';
+
+export async function checkCaptchaRoutes(app: FastifyInstance) {
+  const ctx = app.ctx;
+  app.get(
+    '/check_captcha',
+    { schema: { tags: ['other'], summary: 'A new image captcha (image/svg+xml)', produces: ['image/svg+xml'] } },
+    async (request, reply) => {
+      // An <img> sends cookies, not the Authorization header: the token cookie finds the session.
+      const session = await ensureSession(request, reply);
+      const key = `captcha:${session.id}`;
+      if ((await countEvents(ctx, key, 60)) >= ctx.limits.captchaPerSessionPerMinute) {
+        throw new BusinessError(Status.TOO_FREQUENT, 'tooManyRefreshes');
+      }
+      await recordEvent(ctx, key);
+      const answer = ctx.captchaAnswers.image();
+      await createCaptcha(ctx, session.id, 'image', answer);
+      reply.header('cache-control', 'no-store').type('image/svg+xml');
+      return captchaSvg(answer);
+    },
+  );
+
+  app.post<{ Body: { img_captcha: string } }>(
+    '/check_captcha',
+    {
+      schema: {
+        tags: ['other'],
+        summary: 'Check the image captcha (202 when right)',
+        body: object({ img_captcha: { type: 'string', minLength: 1, maxLength: 8 } }, ['img_captcha']),
+      },
+    },
+    async (request) => {
+      const answer = request.body.img_captcha.normalize('NFKC').trim();
+      const right = /^\d{4}$/.test(answer) && request.session ? await checkImageCaptcha(ctx, request.session.id, answer) : false;
+      if (!right) {
+        // Any wrong answer burns the captcha: the client fetches a new image.
+        if (request.session && !/^\d{4}$/.test(answer)) await checkImageCaptcha(ctx, request.session.id, '');
+        throw new BusinessError(Status.IMAGE_CAPTCHA_WRONG, 'imageCaptchaWrong');
+      }
+      return envelope(request, Status.CAPTCHA_OK, 'captchaRight');
+    },
+  );
+}

@@ -1,0 +1,14 @@
+/** GET|POST /user/is_login: whether this session has a user (user_info.user_name empty when not). */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sessionUser, userInfo } from '../../domain/users';
+import { envelope } from '../../http/envelope';
+import { Status } from '../../status-codes';
+
+export async function isLoginRoutes(app: FastifyInstance) {
+  const handler = async (request: FastifyRequest) => {
+    const user = await sessionUser(app.ctx, request.session?.userId);
+    return envelope(request, Status.OK, user ? 'loggedIn' : 'notLoggedIn', { is_login: user ? 1 : 0 }, { user_info: userInfo(user) });
+  };
+  app.get('/is_login', { schema: { tags: ['user'], summary: 'Login state' } }, handler);
+  app.post('/is_login', { schema: { tags: ['user'], summary: 'Login state' } }, handler);
+}

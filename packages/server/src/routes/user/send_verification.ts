@@ -1,0 +1,34 @@
+/**
+ * GET|POST /user/send_verification { tel_code, phone }: the SMS login code.
+ * GET|POST /user/send_verification_password { tel_code, phone }: the SMS reset code (registered phones only).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sendSmsCode } from '../../domain/sms-sending';
+import { phoneKey, userByPhone } from '../../domain/users';
+import { BusinessError } from '../../http/business-error';
+import { envelope } from '../../http/envelope';
+import { object, str } from '../../http/schemas';
+import { Status } from '../../status-codes';
+import { validatePhone } from '../../validation';
+
+type Payload = { tel_code?: string; phone?: string };
+const schema = object({ tel_code: str(8), phone: str(20) }, ['tel_code', 'phone']);
+
+export async function sendVerificationRoutes(app: FastifyInstance) {
+  const send = (purpose: 'login' | 'reset') => async (request: FastifyRequest, payload: Payload) => {
+    const input = validatePhone(payload, request.locale);
+    const key = phoneKey(input.tel_code, input.phone);
+    if (purpose === 'reset' && !(await userByPhone(app.ctx.db, key))) throw new BusinessError(Status.NOT_FOUND, 'accountNotFound');
+    await sendSmsCode(app.ctx, { purpose, phoneKey: key, ip: request.ip, locale: request.locale });
+    return envelope(request, Status.OK, 'smsSent', { countdown: app.ctx.limits.smsIntervalSeconds });
+  };
+  for (const [path, purpose] of [
+    ['/send_verification', 'login'],
+    ['/send_verification_password', 'reset'],
+  ] as const) {
+    const handler = send(purpose);
+    const summary = purpose === 'login' ? 'Send the SMS login code' : 'Send the SMS password-reset code';
+    app.get<{ Querystring: Payload }>(path, { schema: { tags: ['user'], summary, querystring: schema } }, (r) => handler(r, r.query));
+    app.post<{ Body: Payload }>(path, { schema: { tags: ['user'], summary, body: schema } }, (r) => handler(r, r.body));
+  }
+}

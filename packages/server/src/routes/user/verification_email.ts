@@ -1,0 +1,31 @@
+/**
+ * GET|POST /user/verification_email { email }: is the address free? 332 when registered
+ * (spec 000 section 4); when free, the session remembers it for /user/register.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { updateSession } from '../../domain/sessions';
+import { userByEmail } from '../../domain/users';
+import { BusinessError } from '../../http/business-error';
+import { envelope } from '../../http/envelope';
+import { ensureSession } from '../../http/request-context';
+import { object, str } from '../../http/schemas';
+import { Status } from '../../status-codes';
+import { validateEmail } from '../../validation';
+
+type Payload = { email?: string };
+
+export async function verificationEmailRoutes(app: FastifyInstance) {
+  const handler = async (request: FastifyRequest, reply: FastifyReply, payload: Payload) => {
+    const { email } = validateEmail(payload, request.locale);
+    if (await userByEmail(app.ctx.db, email)) throw new BusinessError(Status.EMAIL_REGISTERED, 'emailRegistered', {}, { email });
+    const session = await ensureSession(request, reply);
+    await updateSession(app.ctx, session.id, { pendingEmail: email.toLowerCase() });
+    return envelope(request, Status.OK, 'emailAvailable', { email });
+  };
+  const schema = object({ email: str(254) }, ['email']);
+  const summary = 'Check whether an e-mail address can be registered';
+  app.get<{ Querystring: Payload }>('/verification_email', { schema: { tags: ['user'], summary, querystring: schema } }, (r, p) =>
+    handler(r, p, r.query),
+  );
+  app.post<{ Body: Payload }>('/verification_email', { schema: { tags: ['user'], summary, body: schema } }, (r, p) => handler(r, p, r.body));
+}

@@ -1,0 +1,215 @@
+/**
+ * A fresh app and database per test file: PGlite in memory (loaded from a migrated and seeded
+ * dump made once per machine, because initdb + seeding 10k payees takes seconds), or, when
+ * DATABASE_URL is set, a new PostgreSQL database created for the file and dropped after it.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import type { Limits } from '../../src/config';
+import { openDatabase, pgliteOptions, type Database } from '../../src/db/client';
+import { migrate, migrationsFolder } from '../../src/db/migrate';
+import { seed, SEED_VERSION } from '../../src/db/seed';
+
+/** Fixed captcha answers, so tests can type them. */
+export const IMAGE_CAPTCHA = '4821';
+export const SLIDER_X = 150;
+
+/** Cheap argon2id for tests only (production uses PRODUCTION_ARGON2). */
+const TEST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+
+function templateKey(): string {
+  const hash = createHash('sha256').update(SEED_VERSION);
+  const folder = migrationsFolder();
+  for (const file of readdirSync(folder).sort()) if (file.endsWith('.sql')) hash.update(readFileSync(join(folder, file)));
+  // Whatever shapes the seeded data: a change makes a new dump.
+  for (const source of ['../../src/data/institution-names.ts', '../../src/data/managers.ts', '../../src/db/seed.ts', '../../src/domain/search-text.ts']) {
+    hash.update(readFileSync(new URL(source, import.meta.url)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * One process builds the dump while the other test files wait for it (a lock file), instead of
+ * every file running initdb and the seed at once on a 2-core machine.
+ */
+async function waitForTemplate(file: string): Promise<boolean> {
+  const lock = `${file}.lock`;
+  for (;;) {
+    if (existsSync(file)) return false;
+    try {
+      closeSync(openSync(lock, 'wx'));
+      return true;
+    } catch {
+      // Someone else builds it; a lock older than 5 minutes is from a crashed run.
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > 300_000) unlinkSync(lock);
+      } catch {
+        // the lock went away meanwhile
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+async function pgliteFromTemplate(): Promise<Database> {
+  const file = join(tmpdir(), `edupay-server-template-${templateKey()}.tar`);
+  if (await waitForTemplate(file)) {
+    try {
+      const fresh = await openDatabase({});
+      await migrate(fresh);
+      await seed(fresh);
+      const client = (fresh as unknown as { db: { $client: PGlite } }).db.$client;
+      const dump = await client.dumpDataDir('none');
+      const partial = `${file}.${randomUUID()}`;
+      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+      renameSync(partial, file); // atomic: parallel test files never read half a dump
+      return fresh;
+    } finally {
+      unlinkSync(`${file}.lock`); // also on failure, so the other files do not wait for nothing
+    }
+  }
+  const pglite = new PGlite(pgliteOptions({ loadDataDir: new Blob([readFileSync(file)]) }));
+  return openDatabase({ pglite });
+}
+
+async function postgresDatabase(url: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const name = `edupay_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: target.toString(), poolSize: 4 });
+  await migrate(database);
+  await seed(database);
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: { now: Date; advance(seconds: number): void };
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { limits?: Partial<Limits>; config?: Record<string, unknown>; start?: Date } = {},
+): Promise<TestApp> {
+  const url = process.env['DATABASE_URL'];
+  const { database, drop } = url ? await postgresDatabase(url) : { database: await pgliteFromTemplate(), drop: async () => {} };
+  const clock = {
+    now: options.start ?? new Date('2026-03-02T02:00:00Z'),
+    advance(seconds: number) {
+      this.now = new Date(this.now.getTime() + seconds * 1000);
+    },
+  };
+  const app = await buildApp({
+    database,
+    argon2: TEST_ARGON2,
+    now: () => clock.now,
+    logger: false,
+    captchaAnswers: { image: () => IMAGE_CAPTCHA, slider: () => ({ x: SLIDER_X, y: 40 }) },
+    ...(options.limits ? { limits: options.limits } : {}),
+    config: { production: false, maintenance: false, smtpUrl: undefined, secret: 'test-secret', publicUrl: 'http://localhost:3000', ...options.config },
+  });
+  return {
+    app,
+    database,
+    clock,
+    async close() {
+      await app.close();
+      // A test may have closed the database on purpose (fault tests): still drop it.
+      await database.close().catch(() => {});
+      await drop();
+    },
+  };
+}
+
+/** Another app over the same database (other configuration), without loading a database again. */
+export async function siblingApp(t: TestApp, config: Record<string, unknown>): Promise<FastifyInstance> {
+  return buildApp({
+    database: t.database,
+    argon2: TEST_ARGON2,
+    now: () => t.clock.now,
+    logger: false,
+    config: { production: false, maintenance: false, smtpUrl: undefined, secret: 'test-secret', publicUrl: 'http://localhost:3000', ...config },
+  });
+}
+
+// Answers are read field by field in the tests; `any` keeps those reads short.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Envelope = { status_code: number; message: string; data: any; token?: string; user_info?: { user_name: string; user_country: string } };
+
+let clientCount = 0;
+/** Each client its own address, so per-IP limits of one test do not hit another. */
+const nextIp = () => {
+  clientCount += 1;
+  return `10.${(clientCount >> 16) & 255}.${(clientCount >> 8) & 255}.${clientCount & 255}`;
+};
+
+/** A client with its own session (token) and language, like one browser. */
+export class Client {
+  token: string | undefined;
+  constructor(
+    private readonly app: FastifyInstance,
+    public language: string | undefined = undefined,
+    public ip = nextIp(),
+  ) {}
+
+  async raw(options: InjectOptions): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
+    if (this.token) headers['authorization'] = this.token;
+    if (this.language) headers['cookie'] = `language=${this.language}`;
+    const response = await this.app.inject({ remoteAddress: this.ip, ...options, headers });
+    const contentType = String(response.headers['content-type'] ?? '');
+    if (contentType.includes('json')) {
+      const body = response.json() as Envelope;
+      if (body.token) this.token = body.token;
+    }
+    return response;
+  }
+
+  async get(url: string, query?: Record<string, string>): Promise<Envelope> {
+    const response = await this.raw({ method: 'GET', url, ...(query ? { query } : {}) });
+    return response.json() as Envelope;
+  }
+
+  async post(url: string, payload: unknown): Promise<Envelope> {
+    const response = await this.raw({ method: 'POST', url, payload: payload as object });
+    return response.json() as Envelope;
+  }
+
+  /** get_config: the first call of every page, which hands out the session. */
+  config(): Promise<Envelope> {
+    return this.get('/api/get_config');
+  }
+}
+
+/** The newest SMS (or e-mail) sent to `to`, from the dev outbox. */
+export async function lastMessage(app: FastifyInstance, to: string): Promise<{ body: string; subject: string | null } | undefined> {
+  const response = await app.inject({ method: 'GET', url: '/dev/outbox.json' });
+  const list = response.json() as { to: string; body: string; subject: string | null }[];
+  return list.find((m) => m.to === to);
+}
+
+export async function lastCode(app: FastifyInstance, to: string): Promise<string> {
+  const message = await lastMessage(app, to);
+  const code = message?.body.match(/\d{6}/)?.[0];
+  if (!code) throw new Error(`no code sent to ${to}`);
+  return code;
+}

@@ -1,0 +1,99 @@
+/** Institution search (get_school, get_institution), countries, staff lookup. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, createTestApp, type TestApp } from './helpers/app';
+
+let t: TestApp;
+let client: Client;
+beforeAll(async () => {
+  t = await createTestApp();
+  client = new Client(t.app);
+}, 120_000);
+afterAll(async () => t?.close());
+
+const school = async (search_key: string, extra: Record<string, string> = {}) => (await client.get('/api/other/get_school', { search_key, ...extra })).data;
+
+describe('institution search', () => {
+  it('answers the spec shape: en, local (zh), ab, code, type, is_school, cy', async () => {
+    const [first] = await school('牛津大学');
+    expect(first).toMatchObject({ en: 'University of Oxford', local: '牛津大学', zh: '牛津大学', type: 'tuition', is_school: 1, cy: 'GB' });
+    expect(first.code).toMatch(/^U[0-9A-F]{10}$/);
+    expect(first.ab).toContain('Oxford');
+  });
+
+  it('matches abbreviations, ignoring case and full/half width', async () => {
+    for (const q of ['UCL', 'ucl', 'ＵＣＬ', ' Ucl ']) {
+      expect((await school(q))[0].en, q).toBe('University College London, University of London');
+    }
+    expect((await school('unimelb'))[0].local).toBe('墨尔本大学');
+    expect((await school('UNSW'))[0].local).toBe('新南威尔士大学');
+  });
+
+  it('matches Chinese prefix and infix', async () => {
+    expect((await school('墨尔本'))[0].en).toBe('University of Melbourne');
+    const infix = await school('省理工');
+    expect(infix.map((r: { zh: string }) => r.zh)).toContain('麻省理工学院');
+  });
+
+  it('matches English prefix and infix, best matches first', async () => {
+    const results = await school('melbourne');
+    expect(results[0].en).toBe('University of Melbourne');
+    expect(results.map((r: { en: string }) => r.en)).toContain('Royal Melbourne Institute of Technology');
+    const exact = await school('harvard university');
+    expect(exact[0].en).toBe('Harvard University');
+    // Infix in a name without Chinese data.
+    expect((await school('hermínio')).length).toBeGreaterThan(0);
+  });
+
+  it('lists payees of type other, and schools only for registration', async () => {
+    const housing = await school('unite students');
+    expect(housing[0]).toMatchObject({ type: 'other', is_school: 0 });
+    expect(await school('unite students', { is_register: '1' })).toEqual([]);
+  });
+
+  it('accepts the client\'s extra GET parameters (the timestamp t, searchkey spelling)', async () => {
+    const answer = await client.get('/api/other/get_school', { searchkey: 'ucl', t: String(Date.now()), remittance_country_id: 'CHN', is_register: '1' });
+    expect(answer.data[0].ab).toBe('UCL');
+  });
+
+  it('order/get_institution answers the list in data.data', async () => {
+    const answer = await client.get('/api/order/get_institution', { searchkey: 'monash' });
+    expect(answer.data.data[0].en).toBe('Monash University');
+  });
+
+  it('no hits and empty queries answer an empty list; long queries are refused', async () => {
+    const none = await client.get('/api/other/get_school', { search_key: 'zzzzqqqxx' });
+    expect(none).toMatchObject({ status_code: 200, data: [], message: 'No results found' });
+    expect((await client.get('/api/other/get_school', { search_key: '%' })).data.length).toBe(0);
+    expect((await client.get('/api/other/get_school', { search_key: 'x'.repeat(101) })).status_code).toBe(400);
+  });
+});
+
+describe('countries', () => {
+  it('index_get_country_list lists destinations with counts', async () => {
+    const answer = await new Client(t.app, 'zh-CN').get('/api/index_get_country_list');
+    expect(answer.data[0]).toMatchObject({ value: 'USA', name: '美国' });
+    expect(answer.data[0].institution_count).toBeGreaterThan(2000);
+  });
+
+  it('search_payment_country matches Chinese, English and codes; "No results found" otherwise', async () => {
+    expect((await client.get('/api/other/search_payment_country', { search_key: '澳大利' })).data[0].value).toBe('AUS');
+    expect((await client.get('/api/other/search_payment_country', { search_key: 'GBR' })).data[0].value).toBe('GBR');
+    expect((await client.get('/api/other/search_payment_country', { search_key: 'united k' })).data[0].value).toBe('GBR');
+    expect(await client.get('/api/other/search_payment_country', { search_key: 'atlantis' })).toMatchObject({ data: [], message: 'No results found' });
+  });
+});
+
+describe('staff lookup', () => {
+  it('finds staff by phone or messaging id', async () => {
+    expect(await client.get('/api/other/search_personal', { keyword: '13800138001' })).toMatchObject({ status_code: 200, data: { wechat_id: 'edupay_wangjing' } });
+    expect(await client.post('/api/other/search_personal', { keyword: 'EDUPAY_LIMING' })).toMatchObject({ status_code: 200 });
+  });
+
+  it('not found warns about counterfeiters', async () => {
+    const answer = await new Client(t.app, 'zh-CN').get('/api/other/search_personal', { keyword: '13912345678' });
+    expect(answer.status_code).toBe(404);
+    expect(answer.message).toContain('谨防假冒');
+    expect((await client.get('/api/other/search_personal', { keyword: 'someone' })).message).toMatch(/Cannot find the information of staff/);
+    expect((await client.get('/api/other/search_personal', {})).status_code).toBe(400);
+  });
+});
