@@ -39,3 +39,17 @@ export { SignaturePad, SIGNATURE_WIDTH, SIGNATURE_HEIGHT, SIGNATURE_LINE_WIDTH, 
 export { TypedSignature, renderTypedSignature, SIGNATURE_SCRIPT_FONTS, type TypedSignatureProps } from './components/signature/TypedSignature';
 export { PdfPager, type PdfPagerProps, type PdfDocumentSource } from './components/documents/PdfPager';
 export { configurePdfWorker, type PdfWorkerConfig } from './components/documents/loadPdfjs';
+export { LoginSteps, type LoginStepsProps } from './components/account/LoginSteps';
+export { SmsLoginStep, type SmsLoginStepProps } from './components/account/SmsLoginStep';
+export { PasswordLoginStep, type PasswordLoginStepProps } from './components/account/PasswordLoginStep';
+export { ScanLoginStep, type ScanLoginStepProps, type ScanLoginState } from './components/account/ScanLoginStep';
+export { EmailStep, type EmailStepProps } from './components/account/EmailStep';
+export { ForgotByPhoneStep, type ForgotByPhoneStepProps } from './components/account/ForgotByPhoneStep';
+export { ResetPasswordStep, type ResetPasswordStepProps } from './components/account/ResetPasswordStep';
+export { ChangePasswordStep, type ChangePasswordStepProps } from './components/account/ChangePasswordStep';
+export { ForgotByEmailStep, type ForgotByEmailStepProps } from './components/account/ForgotByEmailStep';
+export { CreatePasswordStep, type CreatePasswordStepProps } from './components/account/CreatePasswordStep';
+export { ImageCaptchaField, type ImageCaptchaFieldProps } from './components/account/ImageCaptchaField';
+export { SliderCaptcha, type SliderCaptchaProps, type SliderCaptchaState, type SliderVerifyRequest } from './components/account/SliderCaptcha';
+export { LOGIN_STEPS, EMPTY_LOGIN_VALUE, STATUS_SLIDER_NEEDED, STATUS_ALREADY_REGISTERED } from './components/account/loginTypes';
+export type { ApiResult as LoginApiResult, LoginStepId, LoginAccountType, LoginFormValue, PhonePayload, SmsLoginPayload, PasswordLoginPayload, LoginPayload, EmailPayload, ResetEmailPayload, ResetTicket, ResetPasswordPayload, ChangePasswordPayload, CreatePasswordPayload, SliderVerifyPayload, UserInfo, LoginResult, ScanTicket, ScanPollResult, SliderPuzzle } from './components/account/loginTypes';

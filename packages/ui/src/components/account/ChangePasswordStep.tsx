@@ -1,0 +1,66 @@
+import { useState, type ReactNode } from 'react';
+import { changePasswordSchema } from '@edupay/forms';
+import { Button } from '../../primitives/Button';
+import { PasswordField } from '../../primitives/PasswordField';
+import { useDomainText } from '../../i18n/useDomainText';
+import { loginMessages } from './loginMessages';
+import { LoginStepFrame } from './LoginStepFrame';
+import type { ApiResult, ChangePasswordPayload, LoginStepId } from './loginTypes';
+import { runCall } from './runCall';
+import { useLoginValue, useStepForm, type FieldMap, type LoginValueProps } from './useStepForm';
+
+export interface ChangePasswordStepProps extends LoginValueProps {
+  /** Changes the password of the logged-in user (POST /user/change_pwd). Awaited. */
+  onChangePassword?: (payload: ChangePasswordPayload) => Promise<ApiResult>;
+  /** Called with `change` once the password is changed. */
+  onDone?: (step: LoginStepId) => void;
+  notice?: ReactNode;
+  className?: string;
+}
+
+const MAP: FieldMap = { old_password: 'old_password', password: 'new_password', password_confirmation: 'confirm_password' };
+
+/** Step 7: change the password (current, new, confirmation). Shows the success in place and calls `onDone("change")`. */
+export function ChangePasswordStep({ onChangePassword, onDone, notice, className, ...valueProps }: ChangePasswordStepProps) {
+  const t = useDomainText(loginMessages);
+  const [value, setValue] = useLoginValue(valueProps);
+  const form = useStepForm(changePasswordSchema, MAP, value, setValue);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async () => {
+    if (submitting || !form.validate()) return;
+    const { old_password, new_password, confirm_password } = form.normalized();
+    setError(null);
+    setDone(false);
+    setSubmitting(true);
+    const outcome = await runCall(onChangePassword && (() => onChangePassword({ old_password, new_password, confirm_password })), t);
+    setSubmitting(false);
+    if (outcome.error) return setError(outcome.error);
+    if (!outcome.result) return;
+    setValue({ ...form.latest.current, old_password: '', new_password: '', confirm_password: '' });
+    setDone(true);
+    onDone?.('change');
+  };
+
+  return (
+    <LoginStepFrame
+      step="change"
+      title={t('login.change.title')}
+      notice={done ? t('login.change.done') : notice}
+      error={error}
+      onSubmit={() => void submit()}
+      className={className}
+      actions={
+        <Button type="submit" fullWidth loading={submitting}>
+          {t('login.action.confirm')}
+        </Button>
+      }
+    >
+      <PasswordField label={t('login.field.oldPassword')} autoComplete="current-password" required {...form.text('old_password')} />
+      <PasswordField label={t('login.field.newPassword')} hint={t('login.field.passwordHint')} autoComplete="new-password" required {...form.text('password')} />
+      <PasswordField label={t('login.field.confirmPassword')} autoComplete="new-password" required {...form.text('password_confirmation')} />
+    </LoginStepFrame>
+  );
+}

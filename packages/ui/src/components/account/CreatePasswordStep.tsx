@@ -1,0 +1,65 @@
+import { useState, type ReactNode } from 'react';
+import { setPasswordSchema } from '@edupay/forms';
+import { Button } from '../../primitives/Button';
+import { PasswordField } from '../../primitives/PasswordField';
+import { useDomainText } from '../../i18n/useDomainText';
+import { loginMessages } from './loginMessages';
+import { LoginStepFrame } from './LoginStepFrame';
+import type { ApiResult, CreatePasswordPayload, LoginStepId } from './loginTypes';
+import { runCall } from './runCall';
+import { useLoginValue, useStepForm, type FieldMap, type LoginValueProps } from './useStepForm';
+
+export interface CreatePasswordStepProps extends LoginValueProps {
+  /** Sets the first password after an SMS login (POST /user/create_pwd). Awaited. */
+  onCreatePassword?: (payload: CreatePasswordPayload) => Promise<ApiResult>;
+  /** Called with `create_password` once the password is set. */
+  onDone?: (step: LoginStepId) => void;
+  notice?: ReactNode;
+  className?: string;
+}
+
+const MAP: FieldMap = { password: 'new_password', password_confirmation: 'confirm_password' };
+
+/** Step 9: set a password after the first login (`data.is_need_password`). */
+export function CreatePasswordStep({ onCreatePassword, onDone, notice, className, ...valueProps }: CreatePasswordStepProps) {
+  const t = useDomainText(loginMessages);
+  const [value, setValue] = useLoginValue(valueProps);
+  const form = useStepForm(setPasswordSchema, MAP, value, setValue);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async () => {
+    if (submitting || done || !form.validate()) return;
+    const { new_password, confirm_password } = form.normalized();
+    setError(null);
+    setSubmitting(true);
+    const outcome = await runCall(onCreatePassword && (() => onCreatePassword({ new_password, confirm_password })), t);
+    setSubmitting(false);
+    if (outcome.error) return setError(outcome.error);
+    if (!outcome.result) return;
+    setValue({ ...form.latest.current, new_password: '', confirm_password: '' });
+    setDone(true);
+    onDone?.('create_password');
+  };
+
+  return (
+    <LoginStepFrame
+      step="create_password"
+      title={t('login.createPassword.title')}
+      description={t('login.createPassword.description')}
+      notice={done ? t('login.createPassword.done') : notice}
+      error={error}
+      onSubmit={() => void submit()}
+      className={className}
+      actions={
+        <Button type="submit" fullWidth loading={submitting}>
+          {t('login.action.confirm')}
+        </Button>
+      }
+    >
+      <PasswordField label={t('login.field.newPassword')} hint={t('login.field.passwordHint')} autoComplete="new-password" required {...form.text('password')} />
+      <PasswordField label={t('login.field.confirmPassword')} autoComplete="new-password" required {...form.text('password_confirmation')} />
+    </LoginStepFrame>
+  );
+}

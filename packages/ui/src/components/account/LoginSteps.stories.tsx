@@ -1,0 +1,340 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../primitives/Button';
+import { LoginSteps, type LoginStepsProps } from './LoginSteps';
+import { LOGIN_STEPS, type LoginPayload, type LoginResult, type LoginStepId } from './loginTypes';
+import { captchaImages, codesEn, codesZhCN, delay, fixedNow, memoryStorage, ok, pending, scanTicket, sliderGate, storyPuzzle } from './loginFixtures';
+
+const loggedIn = { status_code: 200, message: 'Login successful', user_info: { user_name: 'Li Wei', user_country: 'CHN' }, data: { is_need_password: 0 } };
+const gate = sliderGate();
+const captcha = captchaImages();
+
+const meta = {
+  title: 'Components/Account/LoginSteps',
+  component: LoginSteps,
+  args: {
+    codes: codesEn,
+    now: fixedNow,
+    onStepChange: fn(),
+    onChange: fn(),
+    onSendCode: fn(async () => {
+      await delay();
+      return ok(undefined, 'Sent');
+    }),
+    onLogin: fn<(payload: LoginPayload) => Promise<LoginResult>>(async () => loggedIn),
+    onCheckEmail: fn(async () => ok(undefined, 'Available')),
+    onSendResetCode: fn(async () => ok(undefined, 'Sent')),
+    onVerifyResetCode: fn(async () => ok({ id: '42', oid: 'o-7f3a', t: '1735689600' })),
+    onSendResetEmail: fn(async () => ok(undefined, 'Submitted')),
+    onResetPassword: fn(async () => ok(undefined, 'Password reset')),
+    onChangePassword: fn(async () => ok(undefined, 'Password changed')),
+    onCreatePassword: fn(async () => ok({ is_need_password: 0 }, 'Password set')),
+    onGetScanTicket: fn(async () => scanTicket),
+    onPollScan: fn(() => pending<never>()),
+    onSliderVerify: fn(async () => ok({ pass: true })),
+    onGetSliderPuzzle: fn(async () => ok(storyPuzzle())),
+    onNewUser: fn(),
+    onNeedPassword: fn(),
+    onLoggedIn: fn(),
+    onRegisterEmail: fn(),
+    onDone: fn(),
+  },
+  beforeEach: () => {
+    gate.reset();
+    captcha.reset();
+  },
+  decorators: [(Story) => <div className="max-w-md"><Story /></div>],
+  parameters: {
+    docs: {
+      description: {
+        component: `The login dialog's nine steps (${LOGIN_STEPS.join(', ')}) as one component. Controlled: \`step\` + \`onStepChange(step)\` (or \`defaultStep\`, default \`sms\`) and the shared values \`value\` + \`onChange(value)\` (or \`defaultValue\`, e.g. the reset ticket \`{ id, oid, t }\` of a reset link with \`defaultStep: "reset"\`). \`codes\` is the config's \`tel_code_list\`. The kit never calls fetch: every call is an awaited callback answering \`{ status_code, message?, data? }\`: \`onSendCode\`, \`onLogin\` (SMS or password payload), \`onGetScanTicket\` / \`onPollScan\` (every \`scanPollInterval\` ms, default 2000), \`onCheckEmail\`, \`onSendResetCode\`, \`onVerifyResetCode\` (answers \`{ id, oid, t }\`), \`onSendResetEmail\` (with \`img_captcha\`; \`getCaptchaUrl\` gives the image), \`onResetPassword\`, \`onChangePassword\`, \`onCreatePassword\`, \`onSliderVerify\` (answers \`data.pass\`) and \`onGetSliderPuzzle\`. Outcomes for the parent: \`onNewUser({ tel_code, phone })\` (SMS login without user_name → registration supplement), \`onRegisterEmail({ email })\` (free e-mail → registration), \`onNeedPassword(result)\` (step 9 follows), \`onLoggedIn(result)\` (after step 9 when a password was needed), \`onDone(step)\` (reset, change, create_password, forgot_email). Transitions: 371 on any SMS send opens the slider and retries the send once it passes; 332 on the e-mail step shows "already registered" with "Go to login" (step 2 with the address); forgot by phone → verify → reset → step 2 with a notice; every send counts down 60 s (\`now\` and \`countdownStorage\` injectable). Any status ≥ 400 shows the answer's \`message\` in the step and keeps the input. Focus moves to the new step's heading on every step change.`,
+      },
+    },
+  },
+} satisfies Meta<typeof LoginSteps>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function tabs(count: number) {
+  for (let i = 0; i < count; i += 1) await userEvent.tab();
+}
+
+const heading = (name: string | RegExp) => within(document.body).getByRole('heading', { name });
+
+/** SMS step: area code, number, code, send. Types the number, sends, then types the code. */
+async function smsLoginByKeyboard(phone: string, code: string, canvas: ReturnType<typeof within>) {
+  await tabs(2);
+  await userEvent.keyboard(phone);
+  await tabs(2);
+  await userEvent.keyboard('{Enter}');
+  await canvas.findByRole('button', { name: 'Resend in 60 seconds' });
+  await userEvent.tab({ shift: true });
+  await userEvent.keyboard(code);
+  await userEvent.keyboard('{Enter}');
+}
+
+export const NewUserAfterSms: Story = {
+  args: { countdownStorage: memoryStorage(), onLogin: fn<(payload: LoginPayload) => Promise<LoginResult>>(async () => ({ status_code: 200, message: 'New user', data: { is_new_user: 1, is_need_password: 0 } })) },
+  play: async ({ canvas, args }) => {
+    await smsLoginByKeyboard('13800138000', '246810', canvas);
+    await waitFor(() => expect(args.onNewUser).toHaveBeenCalledWith({ tel_code: '+86', phone: '13800138000' }));
+    await expect(args.onLogin).toHaveBeenCalledWith({ tel_code: '+86', phone: '13800138000', phone_captcha: '246810' });
+    await expect(args.onLoggedIn).not.toHaveBeenCalled();
+  },
+};
+
+export const NeedPasswordThenStep9: Story = {
+  args: { countdownStorage: memoryStorage(), onLogin: fn<(payload: LoginPayload) => Promise<LoginResult>>(async () => ({ ...loggedIn, data: { is_need_password: 1 } })) },
+  play: async ({ canvas, args }) => {
+    await smsLoginByKeyboard('13800138000', '246810', canvas);
+    await waitFor(() => expect(heading('Set a password')).toHaveFocus());
+    await expect(args.onStepChange).toHaveBeenLastCalledWith('create_password');
+    await expect(args.onLoggedIn).not.toHaveBeenCalled();
+    await userEvent.tab();
+    await userEvent.keyboard('new-pass-1');
+    await tabs(2); // past the show-password toggle
+    await userEvent.keyboard('new-pass-1{Enter}');
+    await canvas.findByText('Your password has been set.');
+    await expect(args.onCreatePassword).toHaveBeenCalledWith({ new_password: 'new-pass-1', confirm_password: 'new-pass-1' });
+    // Logged in only now, with the SMS login's answer.
+    await expect(args.onLoggedIn).toHaveBeenCalledWith(expect.objectContaining({ user_info: { user_name: 'Li Wei', user_country: 'CHN' } }));
+    await expect(args.onDone).toHaveBeenCalledWith('create_password');
+  },
+};
+
+export const SliderThenRetriedSend: Story = {
+  args: { countdownStorage: memoryStorage(), onSendCode: fn(gate.send), onSliderVerify: fn(gate.verify) },
+  play: async ({ canvas, args }) => {
+    await tabs(2);
+    await userEvent.keyboard('13800138000');
+    await tabs(2);
+    await userEvent.keyboard('{Enter}');
+    const slider = await canvas.findByRole('slider', { name: 'Puzzle piece position' });
+    await waitFor(() => expect(slider).toHaveFocus());
+    // A miss first: End jumps to the far right, Enter checks, the server says no.
+    await userEvent.keyboard('{End}{Enter}');
+    await canvas.findByText('Verification failed, please retry');
+    await expect(slider).toHaveAttribute('aria-valuenow', '0');
+    for (let i = 0; i < 12; i += 1) await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    await userEvent.keyboard('{Enter}');
+    await canvas.findByRole('button', { name: 'Resend in 60 seconds' });
+    await expect(args.onSendCode).toHaveBeenCalledTimes(2);
+    await expect(args.onSliderVerify).toHaveBeenCalledTimes(2);
+    await expect(canvas.queryByRole('slider')).toBeNull();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /SMS code/ })).toHaveFocus());
+  },
+};
+
+export const EmailAlreadyRegistered: Story = {
+  args: { defaultStep: 'email', onCheckEmail: fn(async () => ({ status_code: 332, message: 'This e-mail address is already registered.' })) },
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('li.wei@example.com{Enter}');
+    const go = await canvas.findByRole('button', { name: 'Go to login' });
+    await waitFor(() => expect(go).toHaveFocus());
+    await expect(args.onRegisterEmail).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(heading('Log in with a password')).toHaveFocus());
+    await expect(canvas.getByRole('radio', { name: 'E-mail' })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveValue('li.wei@example.com');
+  },
+};
+
+export const EmailAlreadyRegisteredChinese: Story = {
+  args: { codes: codesZhCN, defaultStep: 'email', onCheckEmail: fn(async () => ({ status_code: 332, message: '该邮箱已被注册' })) },
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('li.wei@example.com{Enter}');
+    await canvas.findByText('该邮箱已被注册');
+    await waitFor(() => expect(canvas.getByRole('button', { name: '去登录' })).toHaveFocus());
+  },
+};
+
+export const EmailFreeOpensRegistration: Story = {
+  args: { defaultStep: 'email' },
+  play: async ({ args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('new.payer@example.com{Enter}');
+    await waitFor(() => expect(args.onRegisterEmail).toHaveBeenCalledWith({ email: 'new.payer@example.com' }));
+  },
+};
+
+export const ForgotByPhoneToLogin: Story = {
+  args: { countdownStorage: memoryStorage(), defaultStep: 'password' },
+  play: async ({ canvas, args }) => {
+    // Step 2: account type, area code, number, password, show-password, Log in, then "Forgot password?".
+    await tabs(7);
+    await expect(canvas.getByRole('button', { name: 'Forgot password?' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(heading('Reset your password by phone')).toHaveFocus());
+    // Step 5: send the reset code, then verify it.
+    await tabs(2);
+    await userEvent.keyboard('13800138000');
+    await tabs(2);
+    await userEvent.keyboard('{Enter}');
+    await canvas.findByRole('button', { name: 'Resend in 60 seconds' });
+    await expect(args.onSendResetCode).toHaveBeenCalledWith({ tel_code: '+86', phone: '13800138000' });
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('135790{Enter}');
+    // Step 6 with the ticket from the verification.
+    await waitFor(() => expect(heading('Set a new password')).toHaveFocus());
+    await expect(args.onVerifyResetCode).toHaveBeenCalledWith({ tel_code: '+86', phone: '13800138000', phone_captcha: '135790' });
+    await userEvent.tab();
+    await userEvent.keyboard('fresh-pass-9');
+    await tabs(2);
+    await userEvent.keyboard('fresh-pass-9{Enter}');
+    // Back to step 2, with the notice.
+    await waitFor(() => expect(heading('Log in with a password')).toHaveFocus());
+    await expect(args.onResetPassword).toHaveBeenCalledWith({ id: '42', oid: 'o-7f3a', t: '1735689600', new_password: 'fresh-pass-9', confirm_password: 'fresh-pass-9' });
+    await expect(args.onDone).toHaveBeenCalledWith('reset');
+    await expect(canvas.getByText('Your password has been reset. Please log in with the new password.')).toBeInTheDocument();
+  },
+};
+
+export const ForgotByEmailCountdown: Story = {
+  args: { countdownStorage: memoryStorage(), defaultStep: 'forgot_email', getCaptchaUrl: captcha.next },
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('li.wei@example.com');
+    await userEvent.tab();
+    await userEvent.keyboard('4827{Enter}');
+    await canvas.findByRole('button', { name: 'Resend in 60 seconds' });
+    await expect(args.onSendResetEmail).toHaveBeenCalledWith({ email: 'li.wei@example.com', img_captcha: '4827' });
+    await expect(canvas.getByText('A reset link has been sent to li.wei@example.com. It may take a few minutes to arrive.')).toBeInTheDocument();
+    // The captcha is single-use: emptied, with a new image.
+    await expect(canvas.getByRole('textbox', { name: /Image code/ })).toHaveValue('');
+    await expect(args.onDone).toHaveBeenCalledWith('forgot_email');
+  },
+};
+
+export const ForgotByEmailCountdownChinese: Story = {
+  args: { codes: codesZhCN, countdownStorage: memoryStorage(), defaultStep: 'forgot_email', getCaptchaUrl: captcha.next },
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('li.wei@example.com');
+    await userEvent.tab();
+    await userEvent.keyboard('4827{Enter}');
+    await canvas.findByRole('button', { name: '60 秒后重新发送' });
+    await expect(canvas.getByText('重置链接已发送至 li.wei@example.com，可能需要几分钟才能收到。')).toBeInTheDocument();
+  },
+};
+
+export const ScanQrShown: Story = {
+  args: { defaultStep: 'scan' },
+  play: async ({ canvas, args }) => {
+    const qr = await canvas.findByRole('img', { name: 'Login QR code' });
+    await expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    await expect(canvas.getByText('Scan this QR code with your phone and confirm the login there.')).toBeInTheDocument();
+    await expect(args.onGetScanTicket).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ScanConfirmed: Story = {
+  args: {
+    defaultStep: 'scan',
+    scanPollInterval: 20,
+    onPollScan: fn(async () => ({ ...loggedIn, data: { state: 'confirmed' as const, is_need_password: 0 } })),
+  },
+  play: async ({ canvas, args }) => {
+    await canvas.findByRole('img', { name: 'Login QR code' });
+    await waitFor(() => expect(args.onLoggedIn).toHaveBeenCalledTimes(1));
+    await expect(args.onPollScan).toHaveBeenCalledWith('story-ticket-0001');
+    await canvas.findByText('Confirmed. Logging you in…');
+  },
+};
+
+export const ScanTicketFailure: Story = {
+  args: {
+    defaultStep: 'scan',
+    onGetScanTicket: fn(async () => ({ status_code: 500, message: 'Failed to get the login QR code' })),
+  },
+  play: async ({ canvas, args }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to get the login QR code.');
+    await expect(canvas.queryByRole('img', { name: 'Login QR code' })).toBeNull();
+    // Retry by keyboard: the answer is still a failure, and the error stays.
+    const retry = canvas.getByRole('button', { name: 'Try again' });
+    retry.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onGetScanTicket).toHaveBeenCalledTimes(2));
+    await canvas.findByRole('alert');
+  },
+};
+
+export const ScanTicketFailureChinese: Story = {
+  args: { codes: codesZhCN, defaultStep: 'scan', onGetScanTicket: fn(async () => Promise.reject(new Error('offline'))) },
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('获取登录二维码失败。');
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  },
+};
+
+export const ResetFromLink: Story = {
+  args: { defaultStep: 'reset', defaultValue: { id: '42', oid: 'o-7f3a', t: '1735689600' }, onResetPassword: fn(async () => ({ status_code: 400, message: 'The link has expired' })) },
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('fresh-pass-9');
+    await tabs(2);
+    await userEvent.keyboard('fresh-pass-9{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The link has expired');
+    await expect(args.onResetPassword).toHaveBeenCalledWith(expect.objectContaining({ id: '42', oid: 'o-7f3a', t: '1735689600' }));
+    await expect(args.onStepChange).not.toHaveBeenCalled();
+  },
+};
+
+export const ChangePassword: Story = {
+  args: { defaultStep: 'change' },
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('old-pass-1');
+    await tabs(2);
+    await userEvent.keyboard('new-pass-2');
+    await tabs(2);
+    await userEvent.keyboard('new-pass-2{Enter}');
+    await canvas.findByText('密码已修改。');
+    await expect(args.onChangePassword).toHaveBeenCalledWith({ old_password: 'old-pass-1', new_password: 'new-pass-2', confirm_password: 'new-pass-2' });
+    await expect(args.onDone).toHaveBeenCalledWith('change');
+  },
+};
+
+/** A parent that owns the step: its own buttons switch steps, and the component's links report back. */
+function ControlledHarness(args: LoginStepsProps) {
+  const [step, setStep] = useState<LoginStepId>('sms');
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-fg-muted">Parent step: {step}</p>
+      <Button variant="secondary" size="sm" onClick={() => setStep('scan')}>
+        Parent: show scan
+      </Button>
+      <LoginSteps
+        {...args}
+        step={step}
+        onStepChange={(next) => {
+          args.onStepChange?.(next);
+          setStep(next);
+        }}
+      />
+    </div>
+  );
+}
+
+export const ControlledStep: Story = {
+  args: { countdownStorage: memoryStorage() },
+  render: (args) => <ControlledHarness {...args} />,
+  play: async ({ canvas, args }) => {
+    canvas.getByRole('button', { name: 'Log in with a password' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onStepChange).toHaveBeenCalledWith('password');
+    await waitFor(() => expect(heading('Log in with a password')).toHaveFocus());
+    await expect(canvas.getByText('Parent step: password')).toBeInTheDocument();
+    canvas.getByRole('button', { name: 'Parent: show scan' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await canvas.findByRole('img', { name: 'Login QR code' });
+  },
+};

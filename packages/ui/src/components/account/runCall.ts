@@ -1,0 +1,29 @@
+import type { loginMessages } from './loginMessages';
+
+type LoginMessageId = keyof (typeof loginMessages)['en'];
+import { isFailure, type ApiResult } from './loginTypes';
+
+/** A finished call: its answer, and the message to show when it failed. */
+export interface CallOutcome<R extends ApiResult> {
+  result: R | null;
+  error: string | null;
+}
+
+/**
+ * Await a callback and sort its answer. A status of 400 or more is a failure whose message is the
+ * server's (or a generic one); a rejected promise is a network failure (spec 000 section 8).
+ * A missing callback answers nothing, so a step without its callback simply does not move on.
+ */
+export async function runCall<R extends ApiResult>(
+  call: (() => Promise<R>) | undefined,
+  t: (id: LoginMessageId) => string,
+): Promise<CallOutcome<R>> {
+  if (!call) return { result: null, error: null };
+  try {
+    const result = await call();
+    if (isFailure(result)) return { result, error: result.message?.trim() || t('login.error.generic') };
+    return { result, error: null };
+  } catch {
+    return { result: null, error: t('login.error.network') };
+  }
+}
