@@ -28,17 +28,11 @@ export { Pagination, PAGINATION_DEFAULT_PAGE_SIZE, type PaginationProps } from '
 export { pageRange, pageCount, type PageRangeItem } from './lib/pageRange';
 export { Steps, type StepsProps, type StepItem, type StepState } from './primitives/Steps';
 
-export { UploadTabs, type UploadTabsProps } from './components/documents/UploadTabs';
-export type { UploadedFile, PastFile, UploadContext, UploadTab, UploadKind, UploadApiResult, UploadOutcome, DeleteOutcome } from './components/documents/uploadTypes';
-export { PaymentMethodTable, type PaymentMethodTableProps } from './components/payment/PaymentMethodTable';
-export { EMPTY_PAYMENT_SELECTION, type PaymentMethod, type Coupon, type MoneyValue, type PaymentSelection } from './components/payment/paymentTypes';
-export { isCouponExpired } from './components/payment/couponExpiry';
-export { INSTALLMENT_MAX } from './components/payment/InstallmentField';
 export { SignatureModal, type SignatureModalProps, type SignatureMode, type SignatureConfirmResult } from './components/signature/SignatureModal';
 export { SignaturePad, SIGNATURE_WIDTH, SIGNATURE_HEIGHT, SIGNATURE_LINE_WIDTH, SIGNATURE_PEN_COLOR, type SignaturePadProps, type SignaturePadHandle } from './components/signature/SignaturePad';
 export { TypedSignature, renderTypedSignature, SIGNATURE_SCRIPT_FONTS, type TypedSignatureProps } from './components/signature/TypedSignature';
-export { PdfPager, type PdfPagerProps, type PdfDocumentSource } from './components/documents/PdfPager';
-export { configurePdfWorker, type PdfWorkerConfig } from './components/documents/loadPdfjs';
+export { UploadTabs, type UploadTabsProps } from './components/documents/UploadTabs';
+export type { UploadedFile, PastFile, UploadContext, UploadTab, UploadKind, UploadApiResult, UploadOutcome, DeleteOutcome } from './components/documents/uploadTypes';
 export { LoginSteps, type LoginStepsProps } from './components/account/LoginSteps';
 export { SmsLoginStep, type SmsLoginStepProps } from './components/account/SmsLoginStep';
 export { PasswordLoginStep, type PasswordLoginStepProps } from './components/account/PasswordLoginStep';
@@ -53,3 +47,15 @@ export { ImageCaptchaField, type ImageCaptchaFieldProps } from './components/acc
 export { SliderCaptcha, type SliderCaptchaProps, type SliderCaptchaState, type SliderVerifyRequest } from './components/account/SliderCaptcha';
 export { LOGIN_STEPS, EMPTY_LOGIN_VALUE, STATUS_SLIDER_NEEDED, STATUS_ALREADY_REGISTERED } from './components/account/loginTypes';
 export type { ApiResult as LoginApiResult, LoginStepId, LoginAccountType, LoginFormValue, PhonePayload, SmsLoginPayload, PasswordLoginPayload, LoginPayload, EmailPayload, ResetEmailPayload, ResetTicket, ResetPasswordPayload, ChangePasswordPayload, CreatePasswordPayload, SliderVerifyPayload, UserInfo, LoginResult, ScanTicket, ScanPollResult, SliderPuzzle } from './components/account/loginTypes';
+export { InstitutionSearch, INSTITUTION_LIST_HIDE_DELAY_MS, type InstitutionSearchProps } from './components/institution/InstitutionSearch';
+export { type SchoolResult, schoolLabel, chineseName, flagEmoji } from './components/institution/schoolResult';
+export { createSearchThrottle, SEARCH_THROTTLE_MS, type SearchThrottle, type SearchThrottleOptions, type ThrottleClock } from './components/institution/searchThrottle';
+export { addToHistory, readHistory, writeHistory, createMemoryStorage, SEARCH_HISTORY_KEY, SEARCH_HISTORY_LIMIT, type HistoryStorage } from './components/institution/searchHistory';
+export { PaymentMethodTable, type PaymentMethodTableProps } from './components/payment/PaymentMethodTable';
+export { EMPTY_PAYMENT_SELECTION, type PaymentMethod, type Coupon, type MoneyValue, type PaymentSelection } from './components/payment/paymentTypes';
+export { isCouponExpired } from './components/payment/couponExpiry';
+export { INSTALLMENT_MAX } from './components/payment/InstallmentField';
+export { PdfPager, type PdfPagerProps, type PdfDocumentSource } from './components/documents/PdfPager';
+export { configurePdfWorker, type PdfWorkerConfig } from './components/documents/loadPdfjs';
+export { RegistrationForm, REGISTERED_STATUSES, type RegistrationFormProps, type RegistrationFormValue, type RegistrationPayload, type RegistrationResponse, type RegistrationApiResult, type RegisterRole, type RegistrationCountry, type StudyStage } from './components/account/RegistrationForm';
+export { AssignManagerDialog, type AssignManagerDialogProps } from './components/account/AssignManagerDialog';

@@ -1,0 +1,47 @@
+import { defineMessages } from '../../i18n/defineMessages';
+
+/** Built-in strings of the institution domain (InstitutionSearch). */
+export const institutionMessages = defineMessages(
+  {
+    'institution.label': 'School',
+    'institution.placeholder': 'Search by English or Chinese name',
+    'institution.results': 'Schools found',
+    'institution.history.title': 'Recent searches',
+    'institution.history.clear': 'Clear search history',
+    'institution.history.cleared': 'Search history cleared',
+    'institution.searching': 'Searching…',
+    'institution.count': '{count, plural, =0 {No school found} one {# school found} other {# schools found}}',
+    'institution.noResults': 'No school matches “{query}”.',
+    'institution.notFound': 'Can’t find your school? Tell us about it',
+    'institution.error': 'The search failed. Please check your connection.',
+    'institution.retry': 'Search again',
+  },
+  {
+    'institution.label': '院校',
+    'institution.placeholder': '输入院校英文或中文名称搜索',
+    'institution.results': '搜索到的院校',
+    'institution.history.title': '最近搜索',
+    'institution.history.clear': '清空搜索记录',
+    'institution.history.cleared': '搜索记录已清空',
+    'institution.searching': '正在搜索…',
+    'institution.count': '{count, plural, =0 {未找到院校} other {找到 # 所院校}}',
+    'institution.noResults': '没有与“{query}”匹配的院校。',
+    'institution.notFound': '找不到您的院校？告诉我们',
+    'institution.error': '搜索失败，请检查网络连接。',
+    'institution.retry': '重新搜索',
+  },
+  {
+    'institution.label': '院校',
+    'institution.placeholder': '輸入院校英文或中文名稱搜尋',
+    'institution.results': '搜尋到的院校',
+    'institution.history.title': '最近搜尋',
+    'institution.history.clear': '清除搜尋紀錄',
+    'institution.history.cleared': '搜尋紀錄已清除',
+    'institution.searching': '正在搜尋…',
+    'institution.count': '{count, plural, =0 {找不到院校} other {找到 # 所院校}}',
+    'institution.noResults': '沒有與「{query}」相符的院校。',
+    'institution.notFound': '找不到您的院校？告訴我們',
+    'institution.error': '搜尋失敗，請檢查網路連線。',
+    'institution.retry': '重新搜尋',
+  },
+);
