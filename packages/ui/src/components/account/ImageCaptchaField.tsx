@@ -34,7 +34,9 @@ export interface ImageCaptchaFieldProps extends Omit<ComponentProps<'input'>, 'v
 }
 
 // The rule of the login schemas: required and exactly 4 digits.
-const SCHEMA = { captcha: forgotPasswordEmailSchema.captcha };
+// Built on first use: a property read at module level would keep @edupay/forms in every kit bundle.
+let captchaSchema: { captcha: typeof forgotPasswordEmailSchema.captcha } | undefined;
+const getCaptchaSchema = () => (captchaSchema ??= { captcha: forgotPasswordEmailSchema.captcha });
 
 /**
  * An image captcha: the 4 digits to type, a button for a new image, and the input. It checks
@@ -54,7 +56,7 @@ export function ImageCaptchaField({ label, hint, error, getImageUrl, imageSrc, o
   const src = getImageUrl ? image.src : (imageSrc ?? '');
 
   const check = (next: string) => {
-    const result = validateField(SCHEMA, 'captcha', { captcha: next });
+    const result = validateField(getCaptchaSchema(), 'captcha', { captcha: next });
     return result ? formatError(result, locale) : null;
   };
   const shown = error ?? ownError;

@@ -24,9 +24,12 @@ export interface PasswordLoginStepProps extends LoginValueProps, Omit<LoginOutco
 }
 
 // The package's rules, keyed by its field names: a phone account by area code, or an e-mail address.
-const PHONE_SCHEMA: Schema = { tel_code: smsLoginSchema.tel_code, phone: smsLoginSchema.phone, password: passwordLoginSchema.password };
+// Built on first use, not at import: property reads at module level keep @edupay/forms in every bundle that imports the kit.
+let phoneSchema: Schema | undefined;
+const getPhoneSchema = (): Schema => (phoneSchema ??= { tel_code: smsLoginSchema.tel_code, phone: smsLoginSchema.phone, password: passwordLoginSchema.password });
 const PHONE_MAP: FieldMap = { tel_code: 'tel_code', phone: 'login_name', password: 'password' };
-const EMAIL_SCHEMA: Schema = { email: emailSchema.email, password: passwordLoginSchema.password };
+let emailLoginSchema: Schema | undefined;
+const getEmailSchema = (): Schema => (emailLoginSchema ??= { email: emailSchema.email, password: passwordLoginSchema.password });
 const EMAIL_MAP: FieldMap = { email: 'login_name', password: 'password' };
 
 /**
@@ -36,8 +39,8 @@ const EMAIL_MAP: FieldMap = { email: 'login_name', password: 'password' };
 export function PasswordLoginStep({ codes, onLogin, notice, className, onNeedPassword, onLoggedIn, onStepChange, ...valueProps }: PasswordLoginStepProps) {
   const t = useDomainText(loginMessages);
   const [value, setValue] = useLoginValue(valueProps, codes);
-  const phoneForm = useStepForm(PHONE_SCHEMA, PHONE_MAP, value, setValue);
-  const emailForm = useStepForm(EMAIL_SCHEMA, EMAIL_MAP, value, setValue);
+  const phoneForm = useStepForm(getPhoneSchema(), PHONE_MAP, value, setValue);
+  const emailForm = useStepForm(getEmailSchema(), EMAIL_MAP, value, setValue);
   const type = value.login_type;
   const form = type === 'email' ? emailForm : phoneForm;
   const [error, setError] = useState<string | null>(null);

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import QRCode from 'qrcode';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Spinner } from '../../primitives/Spinner';
@@ -64,7 +63,9 @@ export function ScanLoginStep({ onGetScanTicket, onPollScan, pollInterval = 2000
     if (mine !== request.current) return;
     if (next) {
       try {
-        dataUrl = await QRCode.toDataURL(next.qr_url, { margin: 1, width: size, errorCorrectionLevel: 'M' });
+        // Loaded on demand: qrcode is CommonJS, so a static import would ship it with every kit entry.
+        const { toDataURL } = await import('qrcode');
+        dataUrl = await toDataURL(next.qr_url, { margin: 1, width: size, errorCorrectionLevel: 'M' });
       } catch {
         next = null;
       }
