@@ -61,6 +61,11 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 
 function openPg(connectionString: string, max: number): Database {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection the server ends (restart, failover, admin termination) is re-emitted on the
+  // pool; without a listener that error would crash the process. The pool replaces the connection.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL idle connection closed: ${error.message}`);
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
