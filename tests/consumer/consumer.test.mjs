@@ -5,7 +5,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
@@ -30,6 +30,9 @@ test('a fresh Vite app installs, builds and renders the packed kit', { timeout: 
   const formsPublished = !JSON.parse(readFileSync(join(repo, 'packages/forms/package.json'), 'utf8')).private;
   const app = join(work, 'app');
   mkdirSync(join(app, 'src'), { recursive: true });
+  mkdirSync(join(app, 'public'), { recursive: true });
+  // A real 3-page PDF for the PdfPager: pdf.js and its module worker must load from the consumer's own build.
+  copyFileSync(join(repo, 'packages/ui/src/components/documents/fixtures/guide-1.pdf'), join(app, 'public/guide.pdf'));
   const dev = rootPkg.devDependencies;
   writeFileSync(
     join(app, 'package.json'),
@@ -52,10 +55,13 @@ test('a fresh Vite app installs, builds and renders the packed kit', { timeout: 
   writeFileSync(
     join(app, 'src/main.jsx'),
     `import { createRoot } from 'react-dom/client';
-import { EduPayProvider, Button } from '@edupay/ui';
+import { EduPayProvider, Button, PdfPager } from '@edupay/ui';
 import '@edupay/ui/styles.css';
 createRoot(document.getElementById('root')).render(
-  <EduPayProvider locale="zh-HK"><Button loading>付款</Button><Button variant="secondary">取消</Button></EduPayProvider>
+  <EduPayProvider locale="zh-HK">
+    <Button loading>付款</Button><Button variant="secondary">取消</Button>
+    <PdfPager documents={[{ id: 'guide', title: 'Payment guide', url: '/guide.pdf' }]} downloadName="payment-guide.pdf" />
+  </EduPayProvider>
 );
 `,
   );
@@ -80,6 +86,9 @@ createRoot(document.getElementById('root')).render(
     const style = await pay.evaluate((el) => ({ bg: getComputedStyle(el).backgroundColor, height: el.getBoundingClientRect().height }));
     assert.equal(style.bg, 'rgb(31, 95, 214)');
     assert.equal(style.height, 40);
+    // The PdfPager renders the PDF with pdf.js, whose worker came out of the consumer's Vite build.
+    await page.getByText('第 1 頁，共 3 頁').first().waitFor({ timeout: 30_000 });
+    await page.locator('canvas[data-state="rendered"]').waitFor({ timeout: 30_000 });
     await page.screenshot({ path: join(work, 'consumer.png') });
     assert.deepEqual(errors, []);
   } finally {
