@@ -10,6 +10,8 @@ export interface AppRoute {
 /** The route table of the spec (spec 000 section 2), one line a route. Later issues add theirs. */
 export const routes: AppRoute[] = [
   { path: '/', page: lazy(() => import('./pages/HomePage')), requiresLogin: false },
+  { path: '/college_list', page: lazy(() => import('./pages/CollegeListPage')), requiresLogin: false },
+  { path: '/not_institution', page: lazy(() => import('./pages/NotInstitutionPage')), requiresLogin: false },
   { path: '/out_of_service', page: lazy(() => import('./pages/OutOfServicePage')), requiresLogin: false },
 ];
 

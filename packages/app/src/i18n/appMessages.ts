@@ -16,6 +16,12 @@ export const en = {
   'notFound.back': 'Back to the home page',
   'outOfService.title': 'Service temporarily unavailable',
   'outOfService.body': 'EduPay is under maintenance. Please come back in a little while.',
+  'collegeList.title': 'Pay fees to a school or landlord',
+  'collegeList.subtitle': 'Search by English or Chinese name, or by abbreviation.',
+  'collegeList.label': 'School or payee',
+  'collegeList.selected': 'Selected: {name}',
+  'notInstitution.title': 'Your school is not in our list yet',
+  'notInstitution.body': 'Contact your payment specialist with the full name and country of the school or payee, and they will help you pay.',
   'footer.copyright': '© {year} EduPay',
 } as const;
 
@@ -38,6 +44,12 @@ export const zhCN: Record<AppMessageId, string> = {
   'notFound.back': '返回首页',
   'outOfService.title': '服务暂时不可用',
   'outOfService.body': 'EduPay 正在维护，请稍后再来。',
+  'collegeList.title': '向学校或房东缴费',
+  'collegeList.subtitle': '可按英文名、中文名或缩写搜索。',
+  'collegeList.label': '学校或收款方',
+  'collegeList.selected': '已选择：{name}',
+  'notInstitution.title': '暂未收录您的学校',
+  'notInstitution.body': '请将学校或收款方的全称和所在国家告诉您的缴费专员，专员会协助您完成缴费。',
   'footer.copyright': '© {year} EduPay',
 };
 
@@ -58,6 +70,12 @@ export const zhTW: Record<AppMessageId, string> = {
   'notFound.back': '返回首頁',
   'outOfService.title': '服務暫時無法使用',
   'outOfService.body': 'EduPay 正在維護，請稍後再來。',
+  'collegeList.title': '向學校或房東繳費',
+  'collegeList.subtitle': '可依英文名稱、中文名稱或縮寫搜尋。',
+  'collegeList.label': '學校或收款方',
+  'collegeList.selected': '已選擇：{name}',
+  'notInstitution.title': '尚未收錄您的學校',
+  'notInstitution.body': '請將學校或收款方的全名與所在國家告訴您的繳費專員，專員會協助您完成繳費。',
   'footer.copyright': '© {year} EduPay',
 };
 

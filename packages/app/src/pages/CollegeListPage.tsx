@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { InstitutionSearch, chineseName, type SchoolResult } from '@edupay/ui';
+import { searchInstitutions } from '../api/institutions';
+import { useAppText } from '../i18n/useAppText';
+import { store } from '../store/store';
+
+/** /college_list: the fee payment entry (spec 000 section 2): search the school or payee to pay. */
+export default function CollegeListPage() {
+  const t = useAppText();
+  const { remittance_country_id, country, locale } = useSnapshot(store);
+  const [school, setSchool] = useState<SchoolResult | null>(null);
+  const name = school ? (locale === 'en' ? school.en : (chineseName(school) ?? school.en)) : '';
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col gap-4 px-6 py-12">
+      <h1 className="text-2xl font-semibold text-fg">{t('collegeList.title')}</h1>
+      <p className="text-base text-fg-muted">{t('collegeList.subtitle')}</p>
+      <InstitutionSearch
+        label={t('collegeList.label')}
+        search={(query) => searchInstitutions(query, remittance_country_id)}
+        value={school}
+        onChange={setSchool}
+        requireSelection
+        // Spec: the not-found page opens in a new tab, with the country.
+        onNotFound={() => window.open(`/not_institution?country=${encodeURIComponent(country)}`, '_blank', 'noopener')}
+      />
+      {school ? (
+        <p className="text-base text-fg" data-testid="selected-school">
+          {t('collegeList.selected', { name })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
