@@ -1,34 +1,14 @@
 import type { Locale } from '../locale';
-import { en } from './en';
+import { en, type Messages } from './en';
 import { zhCN } from './zh-CN';
 import { zhTW } from './zh-TW';
 
+export type { MessageId, Messages } from './en';
+
 /**
- * Every built-in string of the kit, by domain. A domain's table lives beside its components
- * (e.g. components/account/loginMessages.ts) and is listed here once.
+ * The kit's core strings (primitives and provider), shipped inside the package: no network request
+ * for translations. Each domain's strings live beside its components (e.g.
+ * components/account/loginMessages.ts) and reach them through `useDomainText`, so a bundle carries
+ * only the domains it uses; the parity test finds every table by file name.
  */
-const domains = [{ en, 'zh-CN': zhCN, 'zh-TW': zhTW }] as const;
-
-type Domain = (typeof domains)[number];
-export type MessageId = Domain extends infer D ? (D extends { en: infer E } ? keyof E & string : never) : never;
-export type Messages = Record<MessageId, string>;
-
-function merge(locale: Locale): Messages {
-  return Object.assign({}, ...domains.map((domain) => domain[locale])) as Messages;
-}
-
-/** The kit's built-in strings, shipped inside the package: no network request for translations. */
-export const messages: Record<Locale, Messages> = { 'zh-CN': merge('zh-CN'), en: merge('en'), 'zh-TW': merge('zh-TW') };
-
-/** Keys defined by more than one domain (must be none: the parity test checks). */
-export function duplicateMessageIds(): string[] {
-  const seen = new Set<string>();
-  const duplicates: string[] = [];
-  for (const domain of domains) {
-    for (const id of Object.keys(domain.en)) {
-      if (seen.has(id)) duplicates.push(id);
-      seen.add(id);
-    }
-  }
-  return duplicates;
-}
+export const messages: Record<Locale, Messages> = { 'zh-CN': zhCN, en, 'zh-TW': zhTW };
