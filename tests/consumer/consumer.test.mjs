@@ -10,6 +10,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
 const repo = resolve(import.meta.dirname, '../..');
 const rootPkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'));
@@ -70,7 +71,7 @@ createRoot(document.getElementById('root')).render(
   run('npx', ['--no-install', 'vite', 'build'], app);
 
   const server = await serve(join(app, 'dist'));
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'] });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const page = await browser.newPage();
     const errors = [];
