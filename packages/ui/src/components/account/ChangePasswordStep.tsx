@@ -3,10 +3,10 @@ import { changePasswordSchema } from '@edupay/forms';
 import { Button } from '../../primitives/Button';
 import { PasswordField } from '../../primitives/PasswordField';
 import { useDomainText } from '../../i18n/useDomainText';
+import { useStepCall } from './useStepCall';
 import { loginMessages } from './loginMessages';
 import { LoginStepFrame } from './LoginStepFrame';
 import type { ApiResult, ChangePasswordPayload, LoginStepId } from './loginTypes';
-import { runCall } from './runCall';
 import { useLoginValue, useStepForm, type FieldMap, type LoginValueProps } from './useStepForm';
 
 export interface ChangePasswordStepProps extends LoginValueProps {
@@ -25,18 +25,14 @@ export function ChangePasswordStep({ onChangePassword, onDone, notice, className
   const t = useDomainText(loginMessages);
   const [value, setValue] = useLoginValue(valueProps);
   const form = useStepForm(changePasswordSchema, MAP, value, setValue);
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, submitting, call } = useStepCall(t);
   const [done, setDone] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
 
   const submit = async () => {
     if (submitting || !form.validate()) return;
     const { old_password, new_password, confirm_password } = form.normalized();
-    setError(null);
     setDone(false);
-    setSubmitting(true);
-    const outcome = await runCall(onChangePassword && (() => onChangePassword({ old_password, new_password, confirm_password })), t);
-    setSubmitting(false);
+    const outcome = await call(onChangePassword && (() => onChangePassword({ old_password, new_password, confirm_password })));
     if (outcome.error) return setError(outcome.error);
     if (!outcome.result) return;
     setValue({ ...form.latest.current, old_password: '', new_password: '', confirm_password: '' });

@@ -3,10 +3,10 @@ import { setPasswordSchema } from '@edupay/forms';
 import { Button } from '../../primitives/Button';
 import { PasswordField } from '../../primitives/PasswordField';
 import { useDomainText } from '../../i18n/useDomainText';
+import { useStepCall } from './useStepCall';
 import { loginMessages } from './loginMessages';
 import { LoginStepFrame } from './LoginStepFrame';
 import type { ApiResult, CreatePasswordPayload, LoginStepId } from './loginTypes';
-import { runCall } from './runCall';
 import { useLoginValue, useStepForm, type FieldMap, type LoginValueProps } from './useStepForm';
 
 export interface CreatePasswordStepProps extends LoginValueProps {
@@ -25,17 +25,13 @@ export function CreatePasswordStep({ onCreatePassword, onDone, notice, className
   const t = useDomainText(loginMessages);
   const [value, setValue] = useLoginValue(valueProps);
   const form = useStepForm(setPasswordSchema, MAP, value, setValue);
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, submitting, call } = useStepCall(t);
   const [done, setDone] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
 
   const submit = async () => {
     if (submitting || done || !form.validate()) return;
     const { new_password, confirm_password } = form.normalized();
-    setError(null);
-    setSubmitting(true);
-    const outcome = await runCall(onCreatePassword && (() => onCreatePassword({ new_password, confirm_password })), t);
-    setSubmitting(false);
+    const outcome = await call(onCreatePassword && (() => onCreatePassword({ new_password, confirm_password })));
     if (outcome.error) return setError(outcome.error);
     if (!outcome.result) return;
     setValue({ ...form.latest.current, new_password: '', confirm_password: '' });

@@ -4,10 +4,10 @@ import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/TextField';
 import { useDomainText } from '../../i18n/useDomainText';
+import { useStepCall } from './useStepCall';
 import { loginMessages } from './loginMessages';
 import { LoginStepFrame } from './LoginStepFrame';
 import { STATUS_ALREADY_REGISTERED, type ApiResult, type EmailPayload, type LoginStepId } from './loginTypes';
-import { runCall } from './runCall';
 import { useLoginValue, useStepForm, type FieldMap, type LoginValueProps } from './useStepForm';
 
 export interface EmailStepProps extends LoginValueProps {
@@ -31,9 +31,8 @@ export function EmailStep({ onCheckEmail, onRegisterEmail, onStepChange, notice,
   const t = useDomainText(loginMessages);
   const [value, setValue] = useLoginValue(valueProps);
   const form = useStepForm(emailSchema, MAP, value, setValue);
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, submitting, call } = useStepCall(t);
   const [registered, setRegistered] = useState<{ email: string; message: string } | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const goToLoginRef = useRef<HTMLButtonElement>(null);
 
   // The notice appears in answer to the user's submit: put them on its action.
@@ -44,11 +43,8 @@ export function EmailStep({ onCheckEmail, onRegisterEmail, onStepChange, notice,
   const submit = async () => {
     if (submitting || !form.validate()) return;
     const email = form.normalized().email;
-    setError(null);
     setRegistered(null);
-    setSubmitting(true);
-    const outcome = await runCall(onCheckEmail && (() => onCheckEmail({ email })), t);
-    setSubmitting(false);
+    const outcome = await call(onCheckEmail && (() => onCheckEmail({ email })));
     if (outcome.result?.status_code === STATUS_ALREADY_REGISTERED) {
       setRegistered({ email, message: outcome.result.message?.trim() || t('login.email.registered') });
     } else if (outcome.error) setError(outcome.error);

@@ -1,13 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { forgotPasswordPhoneSchema } from '@edupay/forms';
 import { Button } from '../../primitives/Button';
 import type { PhoneCode } from '../../primitives/PhoneField';
 import { useDomainText } from '../../i18n/useDomainText';
+import { useStepCall } from './useStepCall';
 import { loginMessages } from './loginMessages';
 import { LoginStepFrame } from './LoginStepFrame';
 import type { ApiResult, LoginStepId, PhonePayload, ResetTicket, SmsLoginPayload } from './loginTypes';
 import { PhoneCodeFields, type CountdownOptions, type SliderOptions } from './PhoneCodeFields';
-import { runCall } from './runCall';
 import { useLoginValue, useStepForm, type FieldMap, type LoginValueProps } from './useStepForm';
 
 export interface ForgotByPhoneStepProps extends LoginValueProps, CountdownOptions, SliderOptions {
@@ -33,17 +33,13 @@ export function ForgotByPhoneStep({ codes, onSendResetCode, onVerifyResetCode, o
   const t = useDomainText(loginMessages);
   const [value, setValue] = useLoginValue(valueProps, codes);
   const form = useStepForm(forgotPasswordPhoneSchema, MAP, value, setValue);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { error, setError, submitting, call } = useStepCall(t);
 
   const submit = async () => {
     if (submitting || !form.validate()) return;
     const clean = form.normalized();
     const payload: SmsLoginPayload = { tel_code: clean.tel_code, phone: clean.phone, phone_captcha: clean.phone_captcha };
-    setError(null);
-    setSubmitting(true);
-    const outcome = await runCall(onVerifyResetCode && (() => onVerifyResetCode(payload)), t);
-    setSubmitting(false);
+    const outcome = await call(onVerifyResetCode && (() => onVerifyResetCode(payload)));
     if (outcome.error) return setError(outcome.error);
     const ticket = outcome.result?.data;
     if (!ticket) return;

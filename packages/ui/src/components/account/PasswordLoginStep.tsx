@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { emailSchema, passwordLoginSchema, smsLoginSchema, type Schema } from '@edupay/forms';
 import { Button } from '../../primitives/Button';
 import { PasswordField } from '../../primitives/PasswordField';
@@ -6,11 +6,11 @@ import { PhoneField, type PhoneCode } from '../../primitives/PhoneField';
 import { RadioGroup } from '../../primitives/RadioGroup';
 import { TextField } from '../../primitives/TextField';
 import { useDomainText } from '../../i18n/useDomainText';
+import { useStepCall } from './useStepCall';
 import { loginMessages } from './loginMessages';
 import { LoginStepFrame } from './LoginStepFrame';
 import { handleLoginResult, type LoginOutcomeCallbacks } from './loginOutcome';
 import type { LoginAccountType, LoginResult, PasswordLoginPayload } from './loginTypes';
-import { runCall } from './runCall';
 import { useLoginValue, useStepForm, type FieldMap, type LoginValueProps } from './useStepForm';
 
 export interface PasswordLoginStepProps extends LoginValueProps, Omit<LoginOutcomeCallbacks, 'onNewUser'> {
@@ -43,18 +43,14 @@ export function PasswordLoginStep({ codes, onLogin, notice, className, onNeedPas
   const emailForm = useStepForm(getEmailSchema(), EMAIL_MAP, value, setValue);
   const type = value.login_type;
   const form = type === 'email' ? emailForm : phoneForm;
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { error, setError, submitting, call } = useStepCall(t);
 
   const submit = async () => {
     if (submitting || !form.validate()) return;
     const clean = form.normalized();
     const payload: PasswordLoginPayload =
       type === 'email' ? { login_name: clean.login_name, password: clean.password } : { tel_code: clean.tel_code, login_name: clean.login_name, password: clean.password };
-    setError(null);
-    setSubmitting(true);
-    const outcome = await runCall(onLogin && (() => onLogin(payload)), t);
-    setSubmitting(false);
+    const outcome = await call(onLogin && (() => onLogin(payload)));
     if (outcome.error) setError(outcome.error);
     else if (outcome.result) handleLoginResult(outcome.result, { onNeedPassword, onLoggedIn, onStepChange });
   };

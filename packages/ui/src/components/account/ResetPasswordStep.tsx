@@ -3,10 +3,10 @@ import { resetPasswordSchema } from '@edupay/forms';
 import { Button } from '../../primitives/Button';
 import { PasswordField } from '../../primitives/PasswordField';
 import { useDomainText } from '../../i18n/useDomainText';
+import { useStepCall } from './useStepCall';
 import { loginMessages } from './loginMessages';
 import { LoginStepFrame } from './LoginStepFrame';
 import type { ApiResult, LoginStepId, ResetPasswordPayload } from './loginTypes';
-import { runCall } from './runCall';
 import { useLoginValue, useStepForm, type FieldMap, type LoginValueProps } from './useStepForm';
 
 export interface ResetPasswordStepProps extends LoginValueProps {
@@ -30,18 +30,14 @@ export function ResetPasswordStep({ onResetPassword, onDone, onStepChange, notic
   const t = useDomainText(loginMessages);
   const [value, setValue] = useLoginValue(valueProps);
   const form = useStepForm(resetPasswordSchema, MAP, value, setValue);
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, submitting, call } = useStepCall(t);
   const [done, setDone] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
 
   const submit = async () => {
     if (submitting || !form.validate()) return;
     const { id, oid, t: ticket, new_password, confirm_password } = form.normalized();
     if (!id || !oid || !ticket) return setError(t('login.reset.missingLink'));
-    setError(null);
-    setSubmitting(true);
-    const outcome = await runCall(onResetPassword && (() => onResetPassword({ id, oid, t: ticket, new_password, confirm_password })), t);
-    setSubmitting(false);
+    const outcome = await call(onResetPassword && (() => onResetPassword({ id, oid, t: ticket, new_password, confirm_password })));
     if (outcome.error) return setError(outcome.error);
     if (!outcome.result) return;
     // The ticket is spent and the new password must not linger in memory.

@@ -1,14 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { smsLoginSchema } from '@edupay/forms';
 import { Button } from '../../primitives/Button';
 import type { PhoneCode } from '../../primitives/PhoneField';
 import { useDomainText } from '../../i18n/useDomainText';
+import { useStepCall } from './useStepCall';
 import { loginMessages } from './loginMessages';
 import { LoginStepFrame } from './LoginStepFrame';
 import { handleLoginResult, type LoginOutcomeCallbacks } from './loginOutcome';
 import type { ApiResult, LoginResult, PhonePayload, SmsLoginPayload } from './loginTypes';
 import { PhoneCodeFields, type CountdownOptions, type SliderOptions } from './PhoneCodeFields';
-import { runCall } from './runCall';
 import { useLoginValue, useStepForm, type FieldMap, type LoginValueProps } from './useStepForm';
 
 export interface SmsLoginStepProps extends LoginValueProps, LoginOutcomeCallbacks, CountdownOptions, SliderOptions {
@@ -33,17 +33,13 @@ export function SmsLoginStep({ codes, onSendCode, onLogin, onSliderVerify, onGet
   const t = useDomainText(loginMessages);
   const [value, setValue] = useLoginValue(valueProps, codes);
   const form = useStepForm(smsLoginSchema, MAP, value, setValue);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { error, setError, submitting, call } = useStepCall(t);
 
   const submit = async () => {
     if (submitting || !form.validate()) return;
     const clean = form.normalized();
     const payload: SmsLoginPayload = { tel_code: clean.tel_code, phone: clean.phone, phone_captcha: clean.phone_captcha };
-    setError(null);
-    setSubmitting(true);
-    const outcome = await runCall(onLogin && (() => onLogin(payload)), t);
-    setSubmitting(false);
+    const outcome = await call(onLogin && (() => onLogin(payload)));
     if (outcome.error) setError(outcome.error);
     else if (outcome.result) handleLoginResult(outcome.result, { onNewUser, onNeedPassword, onLoggedIn, onStepChange }, { tel_code: payload.tel_code, phone: payload.phone });
   };

@@ -1,7 +1,8 @@
 import type { loginMessages } from './loginMessages';
-
-type LoginMessageId = keyof (typeof loginMessages)['en'];
 import { isFailure, type ApiResult } from './loginTypes';
+
+/** The login domain's text function (what `useDomainText(loginMessages)` returns, narrowed to its keys). */
+export type LoginText = (id: keyof (typeof loginMessages)['en']) => string;
 
 /** A finished call: its answer, and the message to show when it failed. */
 export interface CallOutcome<R extends ApiResult> {
@@ -16,7 +17,7 @@ export interface CallOutcome<R extends ApiResult> {
  */
 export async function runCall<R extends ApiResult>(
   call: (() => Promise<R>) | undefined,
-  t: (id: LoginMessageId) => string,
+  t: LoginText,
 ): Promise<CallOutcome<R>> {
   if (!call) return { result: null, error: null };
   try {
