@@ -2,6 +2,7 @@ import { resolveLocale } from '@edupay/ui';
 import { getConfig, type SiteConfig } from './api/config';
 import { LANGUAGE_COOKIE, TOKEN_COOKIE, writeCookie } from './api/cookies';
 import { appText } from './i18n/useAppText';
+import { setSiteConfig } from './store/configStore';
 import { store } from './store/store';
 
 /**
@@ -26,6 +27,7 @@ export async function loadConfig(): Promise<void> {
 
 export function applyConfig(config: SiteConfig, user: { user_name?: string; user_country?: string } | undefined): void {
   const locale = resolveLocale(config.language);
+  setSiteConfig(config);
   store.locale = locale;
   store.user_name = user?.user_name ?? '';
   store.user_country = user?.user_country ?? '';
@@ -36,6 +38,7 @@ export function applyConfig(config: SiteConfig, user: { user_name?: string; user
   store.is_ins = Boolean(config.is_ins);
   store.is_support_housing_fee = Boolean(config.is_support_housing_fee);
   store.examfee_desc = config.examfee_desc ?? '';
+  if (config.phone) store.phone = config.phone;
   writeCookie(LANGUAGE_COOKIE, locale);
   if (config.token) writeCookie(TOKEN_COOKIE, config.token);
   applyDocumentMeta(locale);
