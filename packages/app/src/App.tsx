@@ -8,6 +8,7 @@ import { guardRoute } from './routing/guard';
 import { NOT_FOUND_EXEMPT, NotFoundPage, routes, type AppRoute } from './routes';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
+import { ShellExtras } from './shell/ShellExtras';
 import { store } from './store/store';
 
 export function App() {
@@ -22,6 +23,7 @@ export function App() {
         </Suspense>
       </main>
       <Footer />
+      <ShellExtras />
     </EduPayProvider>
   );
 }
