@@ -10,6 +10,9 @@ import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
 export const repo = resolve(import.meta.dirname, '../..');
 
+/** The image captcha answer of the e2e server (see DEV_IMAGE_CAPTCHA in packages/server/src/main.ts). */
+export const IMAGE_CAPTCHA = '1234';
+
 function freePort() {
   return new Promise((ok, fail) => {
     const probe = createServer();
@@ -27,7 +30,8 @@ export async function startServer(env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'edupay-e2e-'));
   const child = spawn(process.execPath, ['packages/server/dist/main.js'], {
     cwd: repo,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', ...env },
+    // DEV_IMAGE_CAPTCHA: every image captcha answers 1234 (development only), so journeys can pass it.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', DEV_IMAGE_CAPTCHA: IMAGE_CAPTCHA, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,14 +1,17 @@
 import { Suspense, useEffect } from 'react';
-import { Route, Switch, useLocation, useSearch, Redirect } from 'wouter';
+import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { EduPayProvider, Spinner, useToast } from '@edupay/ui';
 import { connectUi } from './api/uiBridge';
 import { useAppText } from './i18n/useAppText';
+import { AccountDialogs } from './login/AccountDialogs';
 import { guardRoute } from './routing/guard';
+import { GuardEffects, LoginRedirect } from './routing/GuardEffects';
 import { NOT_FOUND_EXEMPT, NotFoundPage, routes, type AppRoute } from './routes';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
 import { ShellExtras } from './shell/ShellExtras';
+import { closeDialogs, openLogin } from './store/dialogs';
 import { store } from './store/store';
 
 export function App() {
@@ -24,6 +27,7 @@ export function App() {
       </main>
       <Footer />
       <ShellExtras />
+      <AccountDialogs />
     </EduPayProvider>
   );
 }
@@ -43,6 +47,7 @@ function ConnectPolicy() {
       hideToast: () => {
         if (shown !== undefined) toast.dismiss(shown);
       },
+      openLogin: () => openLogin(),
       text: { errorPrefix: t('error.prefix'), network: t('error.network'), httpError: (status) => t('error.http', { status }) },
     });
   }, [toast, t, navigate]);
@@ -51,8 +56,30 @@ function ConnectPolicy() {
 
 function Routes() {
   const [path] = useLocation();
-  // History routing: each navigation starts at the top of the page.
-  useEffect(() => window.scrollTo(0, 0), [path]);
+  return (
+    <>
+      <NavigationReset />
+      <RouteSwitch path={path} />
+    </>
+  );
+}
+
+/**
+ * On every navigation: back to the top (history routing) and any open modal hidden (spec 000
+ * section 2). Rendered before the routes, so its effect runs before a page's GuardEffects opens
+ * the login dialog for the new location.
+ */
+function NavigationReset() {
+  const [path] = useLocation();
+  const search = useSearch();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    closeDialogs();
+  }, [path, search]);
+  return null;
+}
+
+function RouteSwitch({ path }: { path: string }) {
   return (
     <Switch>
       {routes.map((route) => (
@@ -70,7 +97,12 @@ function Guarded({ route }: { route: AppRoute }) {
   const search = useSearch();
   const { user_name } = useSnapshot(store);
   const decision = guardRoute({ path, search, requiresLogin: route.requiresLogin, userName: user_name });
-  if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
+  if (decision.kind === 'redirect') return <LoginRedirect to={decision.to} remember={decision.remember} />;
   const Page = route.page;
-  return <Page />;
+  return (
+    <>
+      <GuardEffects decision={decision} location={`${path}?${search}`} />
+      <Page />
+    </>
+  );
 }

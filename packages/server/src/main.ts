@@ -3,6 +3,7 @@
  * migrate, seed once, serve on PORT (default 3000).
  */
 import { buildApp } from './app';
+import { newSliderTarget } from './domain/slider-image';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
@@ -12,7 +13,7 @@ const config = configFromEnv();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
 await migrate(database);
 await seed(database);
-const app = await buildApp({ database, config });
+const app = await buildApp({ database, config, captchaAnswers: fixedImageCaptcha(config.production) });
 
 const shutdown = async () => {
   await app.close();
@@ -24,3 +25,13 @@ process.once('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`EduPay API on http://${config.host}:${config.port}/api (database: ${database.driver === 'pg' ? 'PostgreSQL' : config.dataDir})`);
+
+/**
+ * DEV_IMAGE_CAPTCHA=1234 makes every image captcha answer 1234, so end-to-end journeys (and a developer
+ * without good eyes for noisy digits) can pass it. Ignored in production: there the answer is random.
+ */
+function fixedImageCaptcha(production: boolean) {
+  const fixed = process.env['DEV_IMAGE_CAPTCHA'];
+  if (production || !fixed || !/^\d{4}$/.test(fixed)) return undefined;
+  return { image: () => fixed, slider: newSliderTarget };
+}

@@ -5,8 +5,10 @@ import { call } from './api';
  * School search for fee payment (spec 000 section 7, GET /other/get_school). Without is_register the
  * list also holds non-school payees (landlords); the kit's InstitutionSearch throttles the calls.
  */
-export async function searchInstitutions(search_key: string, remittance_country_id: string): Promise<SchoolResult[]> {
-  const result = await call<SchoolResult[]>('GET', '/other/get_school', { search_key, remittance_country_id });
+export async function searchInstitutions(search_key: string, remittance_country_id: string, options: { forRegistration?: boolean } = {}): Promise<SchoolResult[]> {
+  // is_register=1: the registration form's school field lists schools only (no landlords).
+  const is_register = options.forRegistration ? 1 : undefined;
+  const result = await call<SchoolResult[]>('GET', '/other/get_school', { search_key, remittance_country_id, is_register });
   if (result.status_code !== 200) throw new Error(result.message ?? 'search failed');
   return result.data ?? [];
 }

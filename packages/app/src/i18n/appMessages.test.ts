@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { appMessages } from './appMessages';
 
 type Table = Record<'en' | 'zh-CN' | 'zh-TW', Record<string, string>>;
 

@@ -41,4 +41,9 @@ describe('guardRoute (spec 000 section 2, Route guard)', () => {
     });
     expect(guardRoute({ path: '/', search: 'type=reset_password&oid=o1&id=7', requiresLogin: false, ...anonymous })).toMatchObject({ openResetPassword: null });
   });
+
+  it('type=scan_login with a ticket asks this (phone) browser to confirm the scan login', () => {
+    expect(guardRoute({ path: '/', search: 'type=scan_login&ticket=abc', requiresLogin: false, ...loggedIn })).toMatchObject({ scanLoginTicket: 'abc' });
+    expect(guardRoute({ path: '/', search: 'type=scan_login', requiresLogin: false, ...loggedIn })).toMatchObject({ scanLoginTicket: null });
+  });
 });

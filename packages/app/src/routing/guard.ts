@@ -17,7 +17,13 @@ export interface GuardInput {
 }
 
 export type GuardDecision =
-  | { kind: 'allow'; openLogin: boolean; openResetPassword: { oid: string; id: string; t: string } | null }
+  | {
+      kind: 'allow';
+      openLogin: boolean;
+      openResetPassword: { oid: string; id: string; t: string } | null;
+      /** `type=scan_login&ticket=..`: the login QR code of step 3, opened on a phone, to confirm. */
+      scanLoginTicket: string | null;
+    }
   | { kind: 'redirect'; to: string; remember: string };
 
 export function guardRoute({ path, search, requiresLogin, userName }: GuardInput): GuardDecision {
@@ -34,5 +40,7 @@ export function guardRoute({ path, search, requiresLogin, userName }: GuardInput
   const id = query.get('id');
   const t = query.get('t');
   const openResetPassword = query.get('type') === 'reset_password' && oid && id && t ? { oid, id, t } : null;
-  return { kind: 'allow', openLogin, openResetPassword };
+  const ticket = query.get('ticket');
+  const scanLoginTicket = query.get('type') === 'scan_login' && ticket ? ticket : null;
+  return { kind: 'allow', openLogin, openResetPassword, scanLoginTicket };
 }

@@ -1,5 +1,8 @@
-import { proxy } from 'valtio';
-import type { LoginFormValue, LoginStepId } from '@edupay/ui';
+import { proxy, ref } from 'valtio';
+import type { LoginFormValue, LoginStepId, RegistrationResponse } from '@edupay/ui';
+
+/** How the registration supplement was reached: a new phone after SMS login, or a free e-mail. */
+export type RegistrationStart = { loginMethod: 'phone'; tel_code: string; phone: string } | { loginMethod: 'email'; email: string };
 
 /**
  * Which app-level dialog is open. Anything may open one (the header's login button, the user menu,
@@ -8,28 +11,45 @@ import type { LoginFormValue, LoginStepId } from '@edupay/ui';
  */
 export interface DialogState {
   login: { open: boolean; step: LoginStepId; value: Partial<LoginFormValue> };
+  /** The registration supplement, with how it was reached. */
+  registration: RegistrationStart | null;
+  /** Registration succeeded: the assigned account manager to show. */
+  assignedManager: RegistrationResponse | null;
   /** The customer-service modal (the widget's small-screen form). */
   customerService: boolean;
   /** Where to go after login: the guarded route the visitor asked for (path and query). */
   afterLogin: string | null;
+  /** A scan-login ticket from a QR code opened on this (phone) browser, waiting for confirmation. */
+  scanTicket: string | null;
 }
 
 export const dialogs = proxy<DialogState>({
   login: { open: false, step: 'sms', value: {} },
+  registration: null,
+  assignedManager: null,
   customerService: false,
   afterLogin: null,
+  scanTicket: null,
 });
 
 /** Open the login dialog at a step (default SMS login), optionally with values (e.g. the reset ticket). */
 export function openLogin(step: LoginStepId = 'sms', value: Partial<LoginFormValue> = {}): void {
-  dialogs.login = { open: true, step, value };
+  dialogs.login = { open: true, step, value: ref(value) };
 }
 
 export function closeLogin(): void {
   dialogs.login.open = false;
 }
 
+export function openRegistration(start: RegistrationStart): void {
+  dialogs.login.open = false;
+  dialogs.registration = start;
+}
+
 export function closeDialogs(): void {
   dialogs.login.open = false;
+  dialogs.registration = null;
+  dialogs.assignedManager = null;
   dialogs.customerService = false;
+  dialogs.scanTicket = null;
 }

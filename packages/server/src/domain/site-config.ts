@@ -36,7 +36,8 @@ export function telCodeList(locale: Locale) {
     .sort((a, b) => (first.get(a[0]) ?? 999) - (first.get(b[0]) ?? 999))
     .map((row) => ({
       tel_code: `+${row[2]}`,
-      tel_name: `${countryName(row, locale)} +${row[2]}`,
+      // The name only: clients show the code beside it (the kit renders "+86 China").
+      tel_name: countryName(row, locale),
       name_en: row[3],
       name_zh: row[4],
       country: row[1],

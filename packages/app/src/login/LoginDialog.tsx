@@ -1,0 +1,64 @@
+import { useLocation } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { Dialog, DialogContent, DialogTitle, LoginSteps, useToast, type LoginResult } from '@edupay/ui';
+import * as account from '../api/account';
+import { useAppText } from '../i18n/useAppText';
+import { configStore } from '../store/configStore';
+import { closeLogin, dialogs, openRegistration } from '../store/dialogs';
+import { completeLogin } from './completeLogin';
+import { loginDialogMessages } from './loginDialogMessages';
+
+/**
+ * The login dialog (spec 000 section 2): the kit's nine steps wired to the account calls. The step
+ * lives in the dialogs store, so the header, the route guard and the response policy can open it
+ * at any step; the values are the kit's own (a step remounts with the dialog).
+ */
+export function LoginDialog() {
+  const t = useAppText(loginDialogMessages);
+  const { login } = useSnapshot(dialogs);
+  const { config } = useSnapshot(configStore);
+  const toast = useToast();
+  const [, navigate] = useLocation();
+
+  const loggedIn = (result: LoginResult) => {
+    toast.show(result.message || t('loginDialog.loggedIn'), { tone: 'success' });
+    const target = completeLogin(result.user_info);
+    if (target) navigate(target);
+  };
+
+  return (
+    <Dialog open={login.open} onOpenChange={(open) => (open ? undefined : closeLogin())}>
+      <DialogContent size="sm" aria-describedby={undefined}>
+        <DialogTitle className="sr-only">{t('loginDialog.title')}</DialogTitle>
+        <LoginSteps
+          step={login.step}
+          onStepChange={(step) => (dialogs.login.step = step)}
+          defaultValue={login.value}
+          codes={config?.tel_code_list ?? []}
+          onSendCode={account.sendLoginCode}
+          onLogin={account.logIn}
+          onGetScanTicket={account.getScanTicket}
+          onPollScan={account.pollScan}
+          onCheckEmail={account.checkEmail}
+          onSendResetCode={account.sendResetCode}
+          onVerifyResetCode={account.verifyResetCode}
+          onSendResetEmail={account.sendResetEmail}
+          getCaptchaUrl={account.captchaUrl}
+          onResetPassword={account.resetPassword}
+          onChangePassword={account.changePassword}
+          onCreatePassword={account.createPassword}
+          onSliderVerify={account.sliderVerify}
+          onGetSliderPuzzle={account.getSliderPuzzle}
+          onLoggedIn={loggedIn}
+          onNewUser={({ tel_code, phone }) => openRegistration({ loginMethod: 'phone', tel_code, phone })}
+          onRegisterEmail={({ email }) => openRegistration({ loginMethod: 'email', email })}
+          onDone={(step) => {
+            if (step !== 'change') return;
+            toast.show(t('loginDialog.passwordChanged'), { tone: 'success' });
+            closeLogin();
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
