@@ -15,6 +15,7 @@ import { ensureSecret, maintenanceSwitch } from './domain/settings';
 import { BusinessError } from './http/business-error';
 import { withToken } from './http/envelope';
 import { installRequestContext } from './http/request-context';
+import { installTextInputGuard } from './http/text-input';
 import { sendAppPage, serveApp, wantsAppPage } from './http/app-static';
 import { describeSchemaError } from './http/schema-errors';
 import { t } from './messages';
@@ -71,6 +72,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, allowUnionTypes: true } },
   });
   app.decorate('ctx', ctx);
+  // Response schemas document the answers (OpenAPI) and never shape them: serialization stays
+  // JSON.stringify, as without schemas, so no field is dropped or coerced (see http/response-schemas.ts).
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   await app.register(cookie);
   await app.register(swagger, {
@@ -84,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   installRequestContext(app);
+  installTextInputGuard(app);
 
   const inMaintenance = maintenanceSwitch(db, config.maintenance);
   app.addHook('onRequest', async (request, reply) => {

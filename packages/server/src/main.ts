@@ -13,7 +13,7 @@ const config = configFromEnv();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
 await migrate(database);
 await seed(database);
-const app = await buildApp({ database, config, captchaAnswers: fixedImageCaptcha(config.production) });
+const app = await buildApp({ database, config, captchaAnswers: fixedImageCaptcha(config.production), limits: devLimits(config.production) });
 
 const shutdown = async () => {
   await app.close();
@@ -34,4 +34,15 @@ function fixedImageCaptcha(production: boolean) {
   const fixed = process.env['DEV_IMAGE_CAPTCHA'];
   if (production || !fixed || !/^\d{4}$/.test(fixed)) return undefined;
   return { image: () => fixed, slider: newSliderTarget };
+}
+
+/**
+ * DEV_SMS_INTERVAL_SECONDS=1 shortens the 60 s between two SMS (or reset e-mails) to one address, so a
+ * journey that logs in by SMS and then resets the password by SMS need not wait a minute. The hourly
+ * allowances stay. Ignored in production.
+ */
+function devLimits(production: boolean) {
+  const seconds = Number(process.env['DEV_SMS_INTERVAL_SECONDS']);
+  if (production || !Number.isInteger(seconds) || seconds < 0) return undefined;
+  return { smsIntervalSeconds: seconds };
 }

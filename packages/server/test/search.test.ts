@@ -1,6 +1,6 @@
 /** Institution search (get_school, get_institution), countries, staff lookup. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, createTestApp, type TestApp } from './helpers/app';
+import { Client, createTestApp, IMAGE_CAPTCHA, type TestApp } from './helpers/app';
 
 let t: TestApp;
 let client: Client;
@@ -83,17 +83,81 @@ describe('countries', () => {
   });
 });
 
-describe('staff lookup', () => {
-  it('finds staff by phone or messaging id', async () => {
-    expect(await client.get('/api/other/search_personal', { keyword: '13800138001' })).toMatchObject({ status_code: 200, data: { wechat_id: 'edupay_wangjing' } });
-    expect(await client.post('/api/other/search_personal', { keyword: 'EDUPAY_LIMING' })).toMatchObject({ status_code: 200 });
+describe('staff lookup (image captcha required)', () => {
+  /** A client whose session holds a fresh image captcha (the answer is IMAGE_CAPTCHA in tests). */
+  const withCaptcha = async (c: Client) => {
+    if (!c.token) await c.config();
+    await c.raw({ method: 'GET', url: '/api/other/check_captcha' });
+    return c;
+  };
+
+  it('finds staff by phone (GET) or messaging id (POST { keyword, img_captcha })', async () => {
+    const c = await withCaptcha(new Client(t.app));
+    expect(await c.get('/api/other/search_personal', { keyword: '13800138001', img_captcha: IMAGE_CAPTCHA })).toMatchObject({
+      status_code: 200,
+      data: { wechat_id: 'edupay_wangjing', is_staff: 1 },
+    });
+    await withCaptcha(c);
+    expect(await c.post('/api/other/search_personal', { keyword: 'EDUPAY_LIMING', img_captcha: IMAGE_CAPTCHA })).toMatchObject({ status_code: 200 });
   });
 
   it('not found warns about counterfeiters', async () => {
-    const answer = await new Client(t.app, 'zh-CN').get('/api/other/search_personal', { keyword: '13912345678' });
+    const zh = await withCaptcha(new Client(t.app, 'zh-CN'));
+    const answer = await zh.get('/api/other/search_personal', { keyword: '13912345678', img_captcha: IMAGE_CAPTCHA });
     expect(answer.status_code).toBe(404);
     expect(answer.message).toContain('谨防假冒');
-    expect((await client.get('/api/other/search_personal', { keyword: 'someone' })).message).toMatch(/Cannot find the information of staff/);
-    expect((await client.get('/api/other/search_personal', {})).status_code).toBe(400);
+    const en = await withCaptcha(new Client(t.app));
+    expect((await en.post('/api/other/search_personal', { keyword: 'someone', img_captcha: IMAGE_CAPTCHA })).message).toMatch(
+      /Cannot find the information of staff/,
+    );
+  });
+
+  it('a missing, malformed or wrong captcha answers 406, and a captcha allows one lookup', async () => {
+    const c = await withCaptcha(new Client(t.app));
+    const missing = await c.post('/api/other/search_personal', { keyword: '13800138001' });
+    expect(missing).toMatchObject({ status_code: 406, message: 'The image code is missing or wrong; please get a new one', data: { field: 'img_captcha' } });
+    // The missing answer burned the image: the right digits no longer work.
+    expect((await c.post('/api/other/search_personal', { keyword: '13800138001', img_captcha: IMAGE_CAPTCHA })).status_code).toBe(406);
+
+    const zh = await withCaptcha(new Client(t.app, 'zh-CN'));
+    const wrong = await zh.post('/api/other/search_personal', { keyword: '13800138001', img_captcha: '0000' });
+    expect(wrong).toMatchObject({ status_code: 406, message: '图形验证码缺失或错误，请重新获取' });
+    await withCaptcha(zh);
+    expect((await zh.post('/api/other/search_personal', { keyword: '13800138001', img_captcha: '48a1' })).status_code).toBe(406);
+
+    // Right once, then spent.
+    await withCaptcha(c);
+    expect((await c.post('/api/other/search_personal', { keyword: '13800138001', img_captcha: IMAGE_CAPTCHA })).status_code).toBe(200);
+    expect((await c.post('/api/other/search_personal', { keyword: '13800138001', img_captcha: IMAGE_CAPTCHA })).status_code).toBe(406);
+    // Without any session there is no captcha to spend.
+    expect((await new Client(t.app).post('/api/other/search_personal', { keyword: '13800138001', img_captcha: IMAGE_CAPTCHA })).status_code).toBe(406);
+  });
+
+  it('a captcha checked by POST check_captcha (202) can still be spent by the lookup', async () => {
+    const c = await withCaptcha(new Client(t.app));
+    expect((await c.post('/api/other/check_captcha', { img_captcha: IMAGE_CAPTCHA })).status_code).toBe(202);
+    expect((await c.post('/api/other/search_personal', { keyword: 'edupay_liming', img_captcha: IMAGE_CAPTCHA })).status_code).toBe(200);
+  });
+
+  it('an empty keyword is refused before the captcha is spent', async () => {
+    const c = await withCaptcha(new Client(t.app));
+    expect(await c.get('/api/other/search_personal', { keyword: ' ', img_captcha: IMAGE_CAPTCHA })).toMatchObject({
+      status_code: 400,
+      message: "Please enter the staff member's mobile number or WeChat ID",
+      data: { field: 'keyword' },
+    });
+    expect((await c.get('/api/other/search_personal', { keyword: '13800138001', img_captcha: IMAGE_CAPTCHA })).status_code).toBe(200);
+  });
+
+  it('30 lookups per minute per address, right captcha or not', async () => {
+    const c = await withCaptcha(new Client(t.app));
+    for (let i = 0; i < 30; i += 1) expect((await c.post('/api/other/search_personal', { keyword: 'someone' })).status_code).toBe(406);
+    const limited = await c.post('/api/other/search_personal', { keyword: 'someone', img_captcha: IMAGE_CAPTCHA });
+    expect(limited).toMatchObject({ status_code: 409, message: 'Too many refreshes; please wait a moment' });
+    // Another address is not affected; a minute later this one may look up again.
+    expect((await (await withCaptcha(new Client(t.app))).post('/api/other/search_personal', { keyword: 'edupay_liming', img_captcha: IMAGE_CAPTCHA })).status_code).toBe(200);
+    t.clock.advance(61);
+    await withCaptcha(c);
+    expect((await c.post('/api/other/search_personal', { keyword: 'edupay_liming', img_captcha: IMAGE_CAPTCHA })).status_code).toBe(200);
   });
 });

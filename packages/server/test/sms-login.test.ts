@@ -45,7 +45,7 @@ describe('send_verification', () => {
     });
     expect(await en.post('/api/user/send_verification', { tel_code: '+86', phone: '1'.repeat(40) })).toMatchObject({
       status_code: 400,
-      message: 'your mobile number must be at most 20 characters',
+      message: 'Your mobile number must be at most 20 characters',
     });
     expect(await en.post('/api/user/send_verification', { tel_code: '+86', phone: '12345678901' })).toMatchObject({
       status_code: 400,

@@ -92,7 +92,21 @@ export function toResult(row: {
   };
 }
 
+/**
+ * The payee a registration names in reg_college_id: the search result's `code` (what clients pick,
+ * spec 000 section 3 "School search result"), or its numeric id.
+ */
+export async function institutionByRef(db: Db, ref: string | number | undefined | null) {
+  if (ref === undefined || ref === null || ref === '') return null;
+  const text = String(ref).trim();
+  if (/^\d+$/.test(text)) return institutionById(db, Number(text));
+  const [row] = await db.select().from(institutions).where(eq(institutions.code, text)).limit(1);
+  return row ?? null;
+}
+
+/** The payee with this id; an id outside PostgreSQL's integer range matches none (not a database error). */
 export async function institutionById(db: Db, id: number) {
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
   const [row] = await db.select().from(institutions).where(eq(institutions.id, id)).limit(1);
   return row ?? null;
 }

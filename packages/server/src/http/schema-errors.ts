@@ -4,8 +4,8 @@
  * HTTP 400: bad input is a business outcome the client toasts (spec 000 section 8).
  */
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
-import { fieldLabel } from '@edupay/forms';
 import { t, type Locale } from '../messages';
+import { fieldMessage } from '../messages/field-labels';
 
 export interface SchemaProblem {
   readonly field: string;
@@ -21,21 +21,20 @@ export function describeSchemaError(errors: readonly FastifySchemaValidationErro
     (typeof params['missingProperty'] === 'string' ? params['missingProperty'] : undefined) ??
     (typeof params['additionalProperty'] === 'string' ? params['additionalProperty'] : undefined) ??
     path.join('.');
-  const label = fieldLabel(field, locale) ?? field;
   switch (error.keyword) {
     case 'required':
-      return { field, message: t(locale, 'fieldRequired', { field: label }) };
+      return { field, message: fieldMessage(locale, 'fieldRequired', field) };
     case 'maxLength':
-      return { field, message: t(locale, 'fieldTooLong', { field: label, max: Number(params['limit']) }) };
+      return { field, message: fieldMessage(locale, 'fieldTooLong', field, { max: Number(params['limit']) }) };
     case 'minLength':
       return Number(params['limit']) <= 1
-        ? { field, message: t(locale, 'fieldRequired', { field: label }) }
-        : { field, message: t(locale, 'fieldTooShort', { field: label, min: Number(params['limit']) }) };
+        ? { field, message: fieldMessage(locale, 'fieldRequired', field) }
+        : { field, message: fieldMessage(locale, 'fieldTooShort', field, { min: Number(params['limit']) }) };
     case 'additionalProperties':
-      return { field, message: t(locale, 'fieldUnknown', { field }) };
+      return { field, message: fieldMessage(locale, 'fieldUnknown', field) };
     case 'type':
-      return { field, message: t(locale, 'fieldType', { field: label }) };
+      return { field, message: fieldMessage(locale, 'fieldType', field) };
     default:
-      return { field, message: t(locale, 'fieldPattern', { field: label }) };
+      return { field, message: fieldMessage(locale, 'fieldPattern', field) };
   }
 }

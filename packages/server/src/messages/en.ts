@@ -68,6 +68,18 @@ export const en = {
   resetEmailBody:
     'Hello,\n\nOpen this link to set a new EduPay password (valid for {minutes} minutes):\n{link}\n\nIf you did not ask for it, ignore this e-mail.',
   workingHours: 'Mon–Fri 9:00–17:00 (Beijing time)',
+  // Labels of request fields that @edupay/forms has no label for (see field-labels.ts).
+  labelRequest: 'the request',
+  labelParameter: 'the parameter "{name}"',
+  labelLanguage: 'the language',
+  labelCountry: 'the country or region',
+  labelStaffKeyword: "the staff member's mobile number or WeChat ID",
+  labelWechatId: 'the WeChat ID',
+  labelQrTicket: 'the login QR code',
+  labelSlider: 'the slider verification',
+  labelSearchKey: 'the search text',
+  labelResetLink: 'the password reset link',
+  personalInfoSaved: 'Your details have been saved',
 } as const;
 
 export type ServerMessageId = keyof typeof en;

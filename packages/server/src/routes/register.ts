@@ -17,6 +17,7 @@ import { createPwdRoutes } from './user/create_pwd';
 import { isLoginRoutes } from './user/is_login';
 import { loginRoutes } from './user/login';
 import { logoutRoutes } from './user/logout';
+import { personalInfoRoutes } from './user/personal_info';
 import { registerUserRoutes } from './user/register';
 import { resetPasswordRoutes } from './user/reset_password';
 import { scanLoginRoutes } from './user/scan_login';
@@ -41,6 +42,7 @@ export async function registerRoutes(app: FastifyInstance, options: { dev: boole
           await user.register(createPwdRoutes);
           await user.register(registerUserRoutes);
           await user.register(scanLoginRoutes);
+          await user.register(personalInfoRoutes);
         },
         { prefix: '/user' },
       );

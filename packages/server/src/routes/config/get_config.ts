@@ -10,6 +10,7 @@ import { isCountryCode, siteConfig } from '../../domain/site-config';
 import { csInfo, managerById, sessionUser, userInfo } from '../../domain/users';
 import { envelope } from '../../http/envelope';
 import { ensureSession, tokenOf } from '../../http/request-context';
+import { COUNTRY_ITEM, CS_INFO, envelopeResponse, flag, INSTITUTION, listOf, shape, text } from '../../http/response-schemas';
 import { object, str } from '../../http/schemas';
 import { Status } from '../../status-codes';
 
@@ -29,6 +30,52 @@ const query = object({
   form_bridge: str(64),
 });
 
+const LINK = shape({ title: text(), url: text() });
+const NAMED_ID = shape({ id: { type: 'integer' }, name: text() });
+const NAMED_VALUE = shape({ value: text(), name: text() });
+const LANGUAGE = { type: 'string', enum: ['en', 'zh-CN', 'zh-TW'], description: "The request's language" };
+const TOKEN = text('The session token (new, or the valid one the request presented)');
+
+/** The config answer of spec 000 section 3 ("Config response"). */
+const CONFIG_DATA = shape({
+  is_pop_up: flag('Show the pop-up'),
+  show_exam_logo: flag('1 on exam-fee pages'),
+  head_show_image: text(),
+  language: LANGUAGE,
+  token: TOKEN,
+  tel_code_list: listOf(shape({ tel_code: text("'+86'"), tel_name: text(), name_en: text(), name_zh: text(), country: text('Alpha-3 code') }), 'Calling codes'),
+  reading_stage: listOf(NAMED_ID, 'Study stages'),
+  register_role: listOf(NAMED_VALUE, 'Registration roles (student, parent, relative)'),
+  country: listOf(COUNTRY_ITEM, "All countries, in the language's collation"),
+  remittance_country_id: text('Paying-from country (alpha-3)'),
+  channel_country: text(),
+  country_list: listOf(COUNTRY_ITEM, 'Paying-from countries'),
+  country_sort_list: listOf(COUNTRY_ITEM, 'Paying-from countries, sorted by name'),
+  change_country: text('The site variant (alpha-3)'),
+  change_country_list: listOf(shape({ title: text(), value: text(), list: listOf(NAMED_VALUE, 'Languages of this variant') }), 'Site variants'),
+  friend_link_list: listOf(LINK),
+  aboutUs_list: listOf(LINK),
+  aboutUs_default: text(),
+  finance_list: listOf(LINK),
+  education_list: listOf(LINK),
+  investment_list: listOf(LINK),
+  cs_info: CS_INFO,
+  cs_school_qr_code: text(),
+  is_support_housing_fee: flag('Housing fees can be paid'),
+  is_ins: flag('1 on the India variant'),
+  reg_country: text(),
+  address: text('Service desk address'),
+  working: text('Service desk working hours'),
+  examfee_desc: text(),
+  phone: text('Service desk phone'),
+});
+const configResponse = envelopeResponse(CONFIG_DATA, { userInfo: 'always', alwaysToken: true });
+const minimalistResponse = envelopeResponse(shape({ language: LANGUAGE, token: TOKEN, change_country: text(), cs_info: CS_INFO }), {
+  userInfo: 'always',
+  alwaysToken: true,
+});
+const indexResponse = envelopeResponse(shape({ hot_institutions: listOf(INSTITUTION, 'Popular schools') }));
+
 type ConfigQuery = { country?: string; page_path?: string; channel?: string };
 
 async function common(request: FastifyRequest<{ Querystring: ConfigQuery }>, reply: FastifyReply) {
@@ -46,7 +93,7 @@ async function common(request: FastifyRequest<{ Querystring: ConfigQuery }>, rep
 export async function configRoutes(app: FastifyInstance) {
   app.get<{ Querystring: ConfigQuery }>(
     '/get_config',
-    { schema: { tags: ['config'], summary: 'Site configuration; issues a session token', querystring: query } },
+    { schema: { tags: ['config'], summary: 'Site configuration; issues a session token', querystring: query, response: configResponse } },
     async (request, reply) => {
       const { user, manager, country, token } = await common(request, reply);
       const data = siteConfig({
@@ -63,7 +110,7 @@ export async function configRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: ConfigQuery }>(
     '/get_minimalist_config',
-    { schema: { tags: ['config'], summary: 'Language, session and user only', querystring: query } },
+    { schema: { tags: ['config'], summary: 'Language, session and user only', querystring: query, response: minimalistResponse } },
     async (request, reply) => {
       const { user, manager, country, token } = await common(request, reply);
       const data = { language: request.locale, token, change_country: country, cs_info: csInfo(manager, request.locale) };
@@ -73,7 +120,7 @@ export async function configRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: ConfigQuery }>(
     '/get_index_data',
-    { schema: { tags: ['config'], summary: 'Home page data: popular payees', querystring: query } },
+    { schema: { tags: ['config'], summary: 'Home page data: popular payees', querystring: query, response: indexResponse } },
     async (request) => {
       const rows = await app.ctx.db
         .select()

@@ -7,10 +7,13 @@ import { sql } from 'drizzle-orm';
 import { institutions } from '../../db/schema';
 import { countryItems } from '../../domain/site-config';
 import { envelope } from '../../http/envelope';
+import { COUNTRY_ITEM_PROPERTIES, envelopeResponse, int, listOf, shape } from '../../http/response-schemas';
 import { Status } from '../../status-codes';
 
 export async function indexCountryListRoutes(app: FastifyInstance) {
-  app.get('/index_get_country_list', { schema: { tags: ['index'], summary: 'Destination countries with payees' } }, async (request) => {
+  const item = shape({ ...COUNTRY_ITEM_PROPERTIES, institution_count: int('Payees in this country') });
+  const response = envelopeResponse(listOf(item, 'Destinations with payees, most payees first'));
+  app.get('/index_get_country_list', { schema: { tags: ['index'], summary: 'Destination countries with payees', response } }, async (request) => {
     const counts = await app.ctx.db
       .select({ country: institutions.country, count: sql<number>`count(*)::int` })
       .from(institutions)

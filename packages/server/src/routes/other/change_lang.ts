@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { resolveLocale } from '@edupay/forms';
 import { envelope } from '../../http/envelope';
+import { envelopeResponse, shape } from '../../http/response-schemas';
 import { LANGUAGE_COOKIE } from '../../http/request-context';
 import { object } from '../../http/schemas';
 import { Status } from '../../status-codes';
@@ -13,6 +14,7 @@ export async function changeLangRoutes(app: FastifyInstance) {
       schema: {
         tags: ['other'],
         summary: 'Change the interface language',
+        response: envelopeResponse(shape({ language: { type: 'string', enum: ['en', 'zh-CN', 'zh-TW'], description: 'The language now set' } })),
         body: object({ lang: { type: 'string', enum: ['zh', 'zh-CN', 'zh_CN', 'en', 'zh-TW', 'zh_TW', 'zh-HK'] } }, ['lang']),
       },
     },

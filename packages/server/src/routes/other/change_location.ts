@@ -7,8 +7,10 @@ import { CHANGE_COUNTRIES } from '../../data/site';
 import { updateSession } from '../../domain/sessions';
 import { BusinessError } from '../../http/business-error';
 import { envelope } from '../../http/envelope';
+import { envelopeResponse, listOf, shape, text } from '../../http/response-schemas';
 import { ensureSession } from '../../http/request-context';
 import { object } from '../../http/schemas';
+import { fieldMessage } from '../../messages/field-labels';
 import { Status } from '../../status-codes';
 
 export async function changeLocationRoutes(app: FastifyInstance) {
@@ -18,13 +20,14 @@ export async function changeLocationRoutes(app: FastifyInstance) {
       schema: {
         tags: ['other'],
         summary: 'Change the country variant',
+        response: envelopeResponse(shape({ country: text('The variant now set (alpha-3)'), languages: listOf(text(), 'Languages of this variant') })),
         body: object({ country: { type: 'string', minLength: 1, maxLength: 3 } }, ['country']),
       },
     },
     async (request, reply) => {
       const country = request.body.country.toUpperCase();
       const option = CHANGE_COUNTRIES.find((c) => c.value === country);
-      if (!option) throw new BusinessError(Status.INVALID, 'invalidInput', { field: 'country' }, { field: 'country' });
+      if (!option) throw BusinessError.text(Status.INVALID, fieldMessage(request.locale, 'invalidInput', 'country'), { field: 'country' });
       const session = await ensureSession(request, reply);
       await updateSession(app.ctx, session.id, { country });
       reply.setCookie('country', country, { path: '/', sameSite: 'lax', maxAge: 365 * 86_400 });

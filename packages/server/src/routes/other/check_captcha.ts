@@ -8,15 +8,28 @@ import { checkImageCaptcha, createCaptcha } from '../../domain/captchas';
 import { countEvents, recordEvent } from '../../domain/rate-limits';
 import { BusinessError } from '../../http/business-error';
 import { envelope } from '../../http/envelope';
+import { EMPTY, envelopeResponse, FAULT } from '../../http/response-schemas';
 import { ensureSession } from '../../http/request-context';
 import { object } from '../../http/schemas';
 import { Status } from '../../status-codes';
+
+/** The image, or the envelope when images are refreshed too often (409). */
+const imageResponse = {
+  200: {
+    description: 'The image (image/svg+xml), or the envelope (application/json) when refreshed too often (409)',
+    content: {
+      'image/svg+xml': { schema: { type: 'string', description: 'An SVG image of 4 digits (drawn as paths, no text)' } },
+      'application/json': { schema: envelopeResponse(EMPTY)[200] },
+    },
+  },
+  500: FAULT,
+};
 
 export async function checkCaptchaRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
   app.get(
     '/check_captcha',
-    { schema: { tags: ['other'], summary: 'A new image captcha (image/svg+xml)', produces: ['image/svg+xml'] } },
+    { schema: { tags: ['other'], summary: 'A new image captcha (image/svg+xml)', response: imageResponse } },
     async (request, reply) => {
       // An <img> sends cookies, not the Authorization header: the token cookie finds the session.
       const session = await ensureSession(request, reply);
@@ -38,6 +51,7 @@ export async function checkCaptchaRoutes(app: FastifyInstance) {
       schema: {
         tags: ['other'],
         summary: 'Check the image captcha (202 when right)',
+        response: envelopeResponse(EMPTY, { success: [202] }),
         body: object({ img_captcha: { type: 'string', minLength: 1, maxLength: 8 } }, ['img_captcha']),
       },
     },

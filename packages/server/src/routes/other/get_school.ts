@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MAX_QUERY_LENGTH, searchInstitutions } from '../../domain/institution-search';
 import { envelope } from '../../http/envelope';
+import { envelopeResponse, INSTITUTION, listOf } from '../../http/response-schemas';
 import { object, str } from '../../http/schemas';
 import { Status } from '../../status-codes';
 
@@ -29,7 +30,14 @@ export function searchFromQuery(app: FastifyInstance, query: SchoolQuery) {
 export async function getSchoolRoutes(app: FastifyInstance) {
   app.get<{ Querystring: SchoolQuery }>(
     '/get_school',
-    { schema: { tags: ['other'], summary: 'Institution search (list in data)', querystring: schoolQuerySchema } },
+    {
+      schema: {
+        tags: ['other'],
+        summary: 'Institution search (list in data)',
+        querystring: schoolQuerySchema,
+        response: envelopeResponse(listOf(INSTITUTION, 'Best matches first (at most 20)')),
+      },
+    },
     async (request) => {
       const list = await searchFromQuery(app, request.query);
       return envelope(request, Status.OK, list.length ? 'ok' : 'noResults', list);

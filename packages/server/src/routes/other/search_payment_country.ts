@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { countryItems } from '../../domain/site-config';
 import { searchNormalize } from '../../domain/search-text';
 import { envelope } from '../../http/envelope';
+import { COUNTRY_ITEM, envelopeResponse, listOf } from '../../http/response-schemas';
 import { object, str } from '../../http/schemas';
 import { Status } from '../../status-codes';
 
@@ -13,7 +14,12 @@ export async function searchPaymentCountryRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { search_key?: string; searchkey?: string } }>(
     '/search_payment_country',
     {
-      schema: { tags: ['other'], summary: 'Search paying-to countries', querystring: object({ search_key: str(50), searchkey: str(50) }) },
+      schema: {
+        tags: ['other'],
+        summary: 'Search paying-to countries',
+        querystring: object({ search_key: str(50), searchkey: str(50) }),
+        response: envelopeResponse(listOf(COUNTRY_ITEM, 'Best matches first; all countries for an empty search')),
+      },
     },
     async (request) => {
       const q = searchNormalize(request.query.search_key ?? request.query.searchkey ?? '');

@@ -13,14 +13,29 @@ import { countEvents, recordEvent } from '../../domain/rate-limits';
 import { phoneKey } from '../../domain/users';
 import { BusinessError } from '../../http/business-error';
 import { envelope } from '../../http/envelope';
+import { envelopeResponse, int, shape, text } from '../../http/response-schemas';
 import { ensureSession } from '../../http/request-context';
 import { object, str } from '../../http/schemas';
 import { Status } from '../../status-codes';
 import { validatePhone } from '../../validation';
 
+const puzzleResponse = envelopeResponse(
+  shape({
+    id: text('Puzzle id (captchaVerifyParam.id)'),
+    width: int(),
+    height: int(),
+    piece_size: int(),
+    piece_y: int('Top of the piece'),
+    background: text('SVG data URL: the picture with the gap'),
+    piece: text('SVG data URL: the piece to drag'),
+  }),
+);
+// A failed slider is a refusal (413) with data.pass false.
+const verifyResponse = envelopeResponse(shape({ pass: { type: 'boolean', enum: [true] } }));
+
 export async function sliderVerificationRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
-  app.get('/slider_captcha', { schema: { tags: ['other'], summary: 'A slider puzzle' } }, async (request, reply) => {
+  app.get('/slider_captcha', { schema: { tags: ['other'], summary: 'A slider puzzle', response: puzzleResponse } }, async (request, reply) => {
     const session = await ensureSession(request, reply);
     const key = `captcha:${session.id}`;
     if ((await countEvents(ctx, key, 60)) >= ctx.limits.captchaPerSessionPerMinute) throw new BusinessError(Status.TOO_FREQUENT, 'tooManyRefreshes');
@@ -36,6 +51,7 @@ export async function sliderVerificationRoutes(app: FastifyInstance) {
       schema: {
         tags: ['other'],
         summary: 'Verify the slider captcha (data.pass)',
+        response: verifyResponse,
         body: object({ captchaVerifyParam: str(20_000), tel_code: str(8), phone: str(20) }, ['captchaVerifyParam']),
       },
     },

@@ -11,6 +11,7 @@ import { revokeUserSessions } from '../../domain/sessions';
 import { sessionUser } from '../../domain/users';
 import { BusinessError } from '../../http/business-error';
 import { envelope } from '../../http/envelope';
+import { EMPTY, envelopeResponse } from '../../http/response-schemas';
 import { object, str } from '../../http/schemas';
 import { Status } from '../../status-codes';
 import { validateChangePassword } from '../../validation';
@@ -23,6 +24,7 @@ export async function changePwdRoutes(app: FastifyInstance) {
       schema: {
         tags: ['user'],
         summary: 'Change the password',
+        response: envelopeResponse(EMPTY),
         body: object({ old_password: str(128), new_password: str(128), confirm_password: str(128) }, ['old_password', 'new_password', 'confirm_password']),
       },
     },

@@ -6,6 +6,7 @@ import { hashPassword } from '../../domain/passwords';
 import { sessionUser } from '../../domain/users';
 import { BusinessError } from '../../http/business-error';
 import { envelope } from '../../http/envelope';
+import { envelopeResponse, shape } from '../../http/response-schemas';
 import { object, str } from '../../http/schemas';
 import { Status } from '../../status-codes';
 import { validateNewPassword } from '../../validation';
@@ -18,6 +19,7 @@ export async function createPwdRoutes(app: FastifyInstance) {
       schema: {
         tags: ['user'],
         summary: 'Set the first password',
+        response: envelopeResponse(shape({ is_need_password: { type: 'integer', enum: [0] } })),
         body: object({ new_password: str(128), confirm_password: str(128) }, ['new_password', 'confirm_password']),
       },
     },

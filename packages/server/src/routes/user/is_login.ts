@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionUser, userInfo } from '../../domain/users';
 import { envelope } from '../../http/envelope';
+import { envelopeResponse, flag, shape } from '../../http/response-schemas';
 import { Status } from '../../status-codes';
 
 export async function isLoginRoutes(app: FastifyInstance) {
@@ -9,6 +10,7 @@ export async function isLoginRoutes(app: FastifyInstance) {
     const user = await sessionUser(app.ctx, request.session?.userId);
     return envelope(request, Status.OK, user ? 'loggedIn' : 'notLoggedIn', { is_login: user ? 1 : 0 }, { user_info: userInfo(user) });
   };
-  app.get('/is_login', { schema: { tags: ['user'], summary: 'Login state' } }, handler);
-  app.post('/is_login', { schema: { tags: ['user'], summary: 'Login state' } }, handler);
+  const response = envelopeResponse(shape({ is_login: flag('1 when the session has a user') }), { userInfo: 'always' });
+  app.get('/is_login', { schema: { tags: ['user'], summary: 'Login state', response } }, handler);
+  app.post('/is_login', { schema: { tags: ['user'], summary: 'Login state', response } }, handler);
 }

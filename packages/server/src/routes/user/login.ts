@@ -15,12 +15,29 @@ import { phoneKey, userByEmail, userByPhone, userInfo, type UserRow } from '../.
 import { consumeCode } from '../../domain/verification-codes';
 import { BusinessError } from '../../http/business-error';
 import { envelope } from '../../http/envelope';
+import { envelopeResponse, flag, shape, text } from '../../http/response-schemas';
 import { ensureSession, logIn } from '../../http/request-context';
 import { object, str } from '../../http/schemas';
 import { Status } from '../../status-codes';
 import { validatePasswordLogin, validateSmsLogin } from '../../validation';
 
 type Body = { tel_code?: string; phone?: string; phone_captcha?: string; login_name?: string; password?: string };
+
+const IS_NEED_PASSWORD = flag('1: no password yet, the client asks for one (step 9)');
+const response = envelopeResponse(
+  {
+    anyOf: [
+      shape({ is_need_password: IS_NEED_PASSWORD }, 'Logged in (user_info.user_name is set)'),
+      shape(
+        { is_new_user: { type: 'integer', enum: [1] }, is_need_password: IS_NEED_PASSWORD, tel_code: text(), phone: text() },
+        'SMS login of an unregistered phone: no user_name; the client opens the registration supplement',
+      ),
+    ],
+  },
+  // Logged in: with user_info; a new user: without (spec 000 section 4).
+  { userInfo: 'sometimes' },
+  'Logged in (with user_info), a new user (without user_info), or a refusal',
+);
 
 export const loginLockKey = (account: string) => `login:${account}`;
 
@@ -38,6 +55,7 @@ export async function loginRoutes(app: FastifyInstance) {
       schema: {
         tags: ['user'],
         summary: 'Log in by SMS code or by password',
+        response,
         body: object({ tel_code: str(8), phone: str(20), phone_captcha: str(10), login_name: str(254), password: str(128) }),
       },
     },

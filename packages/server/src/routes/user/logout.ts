@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { logoutSession } from '../../domain/sessions';
 import { envelope } from '../../http/envelope';
+import { EMPTY, envelopeResponse } from '../../http/response-schemas';
 import { Status } from '../../status-codes';
 
 export async function logoutRoutes(app: FastifyInstance) {
@@ -16,6 +17,8 @@ export async function logoutRoutes(app: FastifyInstance) {
     await logoutSession(app.ctx, session.id);
     return envelope(request, Status.OK, 'logoutSuccess', {}, { user_info: { user_name: '', user_country: '' } });
   };
-  app.post('/logout', { schema: { tags: ['user'], summary: 'Log out' } }, handler);
-  app.get('/logout', { schema: { tags: ['user'], summary: 'Log out' } }, handler);
+  // 401 (a refusal) without a logged-in session; both answer an empty user_info.
+  const response = envelopeResponse(EMPTY, { userInfo: 'always' });
+  app.post('/logout', { schema: { tags: ['user'], summary: 'Log out', response } }, handler);
+  app.get('/logout', { schema: { tags: ['user'], summary: 'Log out', response } }, handler);
 }

@@ -6,14 +6,16 @@
  * manager: wechat_number, tell, qr_code, is_wechat (spec 000 section 3, "Registration response").
  */
 import type { FastifyInstance } from 'fastify';
+import { REGISTER_ROLES } from '../../data/site';
 import { hashPassword } from '../../domain/passwords';
-import { institutionById } from '../../domain/institution-search';
+import { institutionByRef } from '../../domain/institution-search';
 import { registerUser } from '../../domain/registration';
 import { managerAnswer, phoneKey, userByEmail, userByPhone, userInfo } from '../../domain/users';
 import { BusinessError } from '../../http/business-error';
 import { envelope } from '../../http/envelope';
+import { envelopeResponse, flag, int, shape, text } from '../../http/response-schemas';
 import { logIn } from '../../http/request-context';
-import { object, str, strOrNum } from '../../http/schemas';
+import { intOrDigits, object, str, strOrNum } from '../../http/schemas';
 import { Status } from '../../status-codes';
 import { validateRegistration, type RegisterPayload } from '../../validation';
 
@@ -22,7 +24,8 @@ const VERIFIED_PHONE_TTL_MS = 30 * 60 * 1000;
 
 const bodySchema = object(
   {
-    reg_role: str(20),
+    // The roles get_config offers; '' is left to the form rule ("Please select your identity").
+    reg_role: { type: 'string', enum: ['', ...REGISTER_ROLES.map((role) => role.value)] },
     major: str(100),
     commencement_time: { type: 'string', maxLength: 7, pattern: '^(\\d{4}-\\d{1,2})?$' },
     reg_name: str(40),
@@ -32,7 +35,8 @@ const bodySchema = object(
     student_first_name: str(50),
     student_last_name: str(50),
     reg_college: str(200),
-    reg_college_id: strOrNum(12),
+    // The picked search result's `code` (e.g. U1A2B3C4D5E) or its numeric id; an unknown one fails as "choose a school from the list".
+    reg_college_id: { type: ['string', 'integer'], maxLength: 24, pattern: '^[A-Za-z0-9]*$', minimum: 0, maximum: 2_147_483_647 },
     login_name: str(254),
     password: str(128),
     phone: str(20),
@@ -45,7 +49,7 @@ const bodySchema = object(
     whats_code: str(8),
     domestic_code: str(8),
     domestic_number: str(20),
-    is_school: strOrNum(2),
+    is_school: intOrDigits(9),
     reading_stage: strOrNum(4),
     third_part_key: str(100),
     merchant_num: str(64),
@@ -54,19 +58,30 @@ const bodySchema = object(
   ['reg_role', 'reg_college', 'login_name'],
 );
 
+/** The assigned manager (spec 000 section 3, "Registration response"). */
+const response = envelopeResponse(
+  shape({
+    wechat_number: text('Messaging id of the assigned manager'),
+    tell: text("The manager's phone"),
+    qr_code: text("The manager's QR code image URL"),
+    is_wechat: int('1: WeChat; 2: WhatsApp'),
+    is_need_password: flag('1: no password yet (step 9)'),
+  }),
+  { userInfo: 'always' },
+);
+
 const blankToNull = (value: unknown) => (value === undefined || value === null || value === '' ? null : String(value));
 
 export async function registerUserRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
   app.post<{ Body: RegisterPayload }>(
     '/register',
-    { schema: { tags: ['user'], summary: 'Register (registration supplement)', body: bodySchema } },
+    { schema: { tags: ['user'], summary: 'Register (registration supplement)', body: bodySchema, response } },
     async (request, reply) => {
       const body = request.body;
       const session = request.session;
       const loginMethod = (body.login_name ?? '').includes('@') ? 'email' : 'phone';
-      const collegeId = Number(body.reg_college_id);
-      const college = Number.isInteger(collegeId) && collegeId > 0 ? await institutionById(ctx.db, collegeId) : null;
+      const college = await institutionByRef(ctx.db, body.reg_college_id);
       const values = validateRegistration(
         { ...body, reg_college_id: college ? college.id : undefined },
         { loginMethod, schoolCountry: college?.cy, locale: request.locale, now: ctx.now() },

@@ -14,12 +14,15 @@ import { phoneKey, userByEmail, userById, userByPhone } from '../../domain/users
 import { consumeCode } from '../../domain/verification-codes';
 import { BusinessError } from '../../http/business-error';
 import { envelope } from '../../http/envelope';
+import { EMPTY, envelopeResponse, int, shape, text } from '../../http/response-schemas';
 import { ensureSession } from '../../http/request-context';
 import { object, str } from '../../http/schemas';
 import { t } from '../../messages';
 import { Status } from '../../status-codes';
 import { validateNewPassword, validateResetEmail, validateSmsLogin } from '../../validation';
 import { loginLockKey } from './login';
+
+const TICKET = shape({ id: text('Reset id'), oid: text('Reset secret'), t: int('Expiry, unix seconds') }, 'The reset ticket for /user/reset_pwd');
 
 export async function resetPasswordRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
@@ -30,6 +33,7 @@ export async function resetPasswordRoutes(app: FastifyInstance) {
       schema: {
         tags: ['user'],
         summary: 'Verify the SMS reset code; answers id, oid, t',
+        response: envelopeResponse(TICKET),
         body: object({ tel_code: str(8), phone: str(20), phone_captcha: str(10) }, ['tel_code', 'phone', 'phone_captcha']),
       },
     },
@@ -50,6 +54,7 @@ export async function resetPasswordRoutes(app: FastifyInstance) {
       schema: {
         tags: ['user'],
         summary: 'E-mail a password reset link (image captcha required)',
+        response: envelopeResponse(shape({ countdown: int('Seconds before another e-mail may be sent') })),
         body: object({ email: str(254), img_captcha: str(8) }, ['email', 'img_captcha']),
       },
     },
@@ -84,6 +89,7 @@ export async function resetPasswordRoutes(app: FastifyInstance) {
       schema: {
         tags: ['user'],
         summary: 'Set a new password with a reset ticket',
+        response: envelopeResponse(EMPTY),
         body: object(
           { id: str(64), oid: str(128), t: { type: ['string', 'integer'] }, new_password: str(128), confirm_password: str(128) },
           ['id', 'oid', 't', 'new_password', 'confirm_password'],

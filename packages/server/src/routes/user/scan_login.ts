@@ -14,14 +14,30 @@ import { randomToken } from '../../domain/secrets';
 import { sessionUser, userById, userInfo } from '../../domain/users';
 import { BusinessError } from '../../http/business-error';
 import { envelope } from '../../http/envelope';
+import { EMPTY, envelopeResponse, flag, int, shape, text } from '../../http/response-schemas';
 import { ensureSession, logIn } from '../../http/request-context';
 import { object, str } from '../../http/schemas';
 import { Status } from '../../status-codes';
 
+const qrResponse = envelopeResponse(
+  shape({ ticket: text(), qr_code: text('PNG data URL of the QR code'), url: text('What the QR code holds'), expires_in: int('Seconds') }),
+);
+// Polling: pending, or confirmed (this session is now logged in, with user_info); 410 with
+// data.state 'expired' once the ticket is gone.
+const checkResponse = envelopeResponse(
+  {
+    anyOf: [
+      shape({ state: { type: 'string', enum: ['pending'] } }, 'Not confirmed yet'),
+      shape({ state: { type: 'string', enum: ['confirmed'] }, is_need_password: flag('1: no password yet') }, 'Logged in'),
+    ],
+  },
+  { userInfo: 'sometimes' },
+);
+
 export async function scanLoginRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
 
-  app.get('/scan_login_qrcode', { schema: { tags: ['user'], summary: 'A login QR ticket' } }, async (request, reply) => {
+  app.get('/scan_login_qrcode', { schema: { tags: ['user'], summary: 'A login QR ticket', response: qrResponse } }, async (request, reply) => {
     const session = await ensureSession(request, reply);
     const id = randomToken(24);
     const now = ctx.now();
@@ -39,7 +55,7 @@ export async function scanLoginRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { ticket: string } }>(
     '/scan_login_confirm',
-    { schema: { tags: ['user'], summary: 'Confirm a login QR ticket', body: object({ ticket: str(64) }, ['ticket']) } },
+    { schema: { tags: ['user'], summary: 'Confirm a login QR ticket', body: object({ ticket: str(64) }, ['ticket']), response: envelopeResponse(EMPTY) } },
     async (request) => {
       const user = await sessionUser(ctx, request.session?.userId);
       if (!user) throw new BusinessError(Status.NEED_LOGIN, 'needLogin');
@@ -56,7 +72,7 @@ export async function scanLoginRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { ticket: string } }>(
     '/scan_login_check',
-    { schema: { tags: ['user'], summary: 'Poll a login QR ticket', querystring: object({ ticket: str(64) }, ['ticket']) } },
+    { schema: { tags: ['user'], summary: 'Poll a login QR ticket', querystring: object({ ticket: str(64) }, ['ticket']), response: checkResponse } },
     async (request, reply) => {
       const [row] = await ctx.db.select().from(scanLogins).where(eq(scanLogins.id, request.query.ticket)).limit(1);
       if (!row || !request.session || row.sessionId !== request.session.id || row.state === 'used' || row.expiresAt <= ctx.now()) {

@@ -7,12 +7,15 @@ import { sendSmsCode } from '../../domain/sms-sending';
 import { phoneKey, userByPhone } from '../../domain/users';
 import { BusinessError } from '../../http/business-error';
 import { envelope } from '../../http/envelope';
+import { envelopeResponse, int, shape } from '../../http/response-schemas';
 import { object, str } from '../../http/schemas';
 import { Status } from '../../status-codes';
 import { validatePhone } from '../../validation';
 
 type Payload = { tel_code?: string; phone?: string };
 const schema = object({ tel_code: str(8), phone: str(20) }, ['tel_code', 'phone']);
+// Refusals: 409 with data.wait (seconds) within 60 s, 371 when the slider captcha is needed first.
+const response = envelopeResponse(shape({ countdown: int('Seconds before another code may be sent') }));
 
 export async function sendVerificationRoutes(app: FastifyInstance) {
   const send = (purpose: 'login' | 'reset') => async (request: FastifyRequest, payload: Payload) => {
@@ -28,7 +31,7 @@ export async function sendVerificationRoutes(app: FastifyInstance) {
   ] as const) {
     const handler = send(purpose);
     const summary = purpose === 'login' ? 'Send the SMS login code' : 'Send the SMS password-reset code';
-    app.get<{ Querystring: Payload }>(path, { schema: { tags: ['user'], summary, querystring: schema } }, (r) => handler(r, r.query));
-    app.post<{ Body: Payload }>(path, { schema: { tags: ['user'], summary, body: schema } }, (r) => handler(r, r.body));
+    app.get<{ Querystring: Payload }>(path, { schema: { tags: ['user'], summary, querystring: schema, response } }, (r) => handler(r, r.query));
+    app.post<{ Body: Payload }>(path, { schema: { tags: ['user'], summary, body: schema, response } }, (r) => handler(r, r.body));
   }
 }

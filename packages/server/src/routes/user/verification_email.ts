@@ -7,6 +7,7 @@ import { updateSession } from '../../domain/sessions';
 import { userByEmail } from '../../domain/users';
 import { BusinessError } from '../../http/business-error';
 import { envelope } from '../../http/envelope';
+import { envelopeResponse, shape, text } from '../../http/response-schemas';
 import { ensureSession } from '../../http/request-context';
 import { object, str } from '../../http/schemas';
 import { Status } from '../../status-codes';
@@ -24,8 +25,10 @@ export async function verificationEmailRoutes(app: FastifyInstance) {
   };
   const schema = object({ email: str(254) }, ['email']);
   const summary = 'Check whether an e-mail address can be registered';
-  app.get<{ Querystring: Payload }>('/verification_email', { schema: { tags: ['user'], summary, querystring: schema } }, (r, p) =>
+  // 332 (a refusal, data.email) when the address is already registered.
+  const response = envelopeResponse(shape({ email: text('The address, free to register') }));
+  app.get<{ Querystring: Payload }>('/verification_email', { schema: { tags: ['user'], summary, querystring: schema, response } }, (r, p) =>
     handler(r, p, r.query),
   );
-  app.post<{ Body: Payload }>('/verification_email', { schema: { tags: ['user'], summary, body: schema } }, (r, p) => handler(r, p, r.body));
+  app.post<{ Body: Payload }>('/verification_email', { schema: { tags: ['user'], summary, body: schema, response } }, (r, p) => handler(r, p, r.body));
 }

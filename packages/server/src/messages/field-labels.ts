@@ -1,0 +1,57 @@
+/**
+ * What a bad-input message calls a request field: the label the client shows for it, so the
+ * answer reads "Please enter the SMS code", never "Please enter phone_captcha". Wire names of the
+ * spec's payloads map to the @edupay/forms field they fill (same label as the form); the few the
+ * forms package has no field for have server labels; any other parameter is named as sent,
+ * inside a localized phrase ("the parameter "s"").
+ */
+import { fieldLabel } from '@edupay/forms';
+import { t, type Locale, type ServerMessageId } from './index';
+
+/** Wire name -> the @edupay/forms field it fills. */
+const FORM_FIELD_OF_WIRE: Readonly<Record<string, string>> = {
+  phone_captcha: 'code',
+  login_name: 'account',
+  img_captcha: 'captcha',
+  new_password: 'password',
+  confirm_password: 'password_confirmation',
+  commencement_time: 'enrolment',
+  reg_college_id: 'reg_college',
+  channel_country: 'country_code',
+  whats_code: 'tel_code',
+  domestic_code: 'tel_code',
+  remittance_country_id: 'remittance_country',
+};
+
+/** Wire names @edupay/forms has no field for. */
+const SERVER_LABEL_OF_WIRE: Readonly<Record<string, ServerMessageId>> = {
+  keyword: 'labelStaffKeyword',
+  wechat: 'labelWechatId',
+  lang: 'labelLanguage',
+  country: 'labelCountry',
+  ticket: 'labelQrTicket',
+  captchaVerifyParam: 'labelSlider',
+  search_key: 'labelSearchKey',
+  searchkey: 'labelSearchKey',
+  // The three parts of the reset link (/?type=reset_password&oid=..&id=..&t=..).
+  id: 'labelResetLink',
+  oid: 'labelResetLink',
+  t: 'labelResetLink',
+};
+
+/** The label of wire field `field` in `locale`; '' is the request body or query as a whole. */
+export function wireFieldLabel(field: string, locale: Locale): string {
+  if (field === '') return t(locale, 'labelRequest');
+  const serverLabel = SERVER_LABEL_OF_WIRE[field];
+  if (serverLabel) return t(locale, serverLabel);
+  return fieldLabel(FORM_FIELD_OF_WIRE[field] ?? field, locale) ?? t(locale, 'labelParameter', { name: field });
+}
+
+/**
+ * A message about wire field `field` ("Please enter {field}", "{field} has the wrong format"),
+ * starting with a capital: labels are lower-case to fit mid-sentence, but may begin one.
+ */
+export function fieldMessage(locale: Locale, id: ServerMessageId, field: string, values: Readonly<Record<string, string | number>> = {}): string {
+  const text = t(locale, id, { ...values, field: wireFieldLabel(field, locale) });
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

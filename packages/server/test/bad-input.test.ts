@@ -1,0 +1,385 @@
+/**
+ * Bad input, call by call (issue 4, "Done when"): missing fields, wrong types (number, array,
+ * object, null where a string is expected), oversized strings and wrong patterns. Each is answered
+ * with HTTP 200 and the envelope { status_code, message, data: { field } }, with a message that
+ * names the field in the request's language: never a 500, never a stack trace.
+ *
+ * One table, one entry per route: a new route without an entry fails the coverage test below.
+ * Every case is sent three times: en (language cookie), zh-CN (Accept-Language) and zh-TW (cookie).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { Client, createTestApp, type TestApp } from './helpers/app';
+import { chinaStudent, freshEmail, freshPhone, registeredUser, smsLogin } from './helpers/flows';
+
+type Kind = 'missing' | 'type' | 'oversized' | 'pattern' | 'junk';
+/** Who sends the request: nobody logged in, a user with a password, a user without one yet. */
+type Sender = 'anonymous' | 'user' | 'userWithoutPassword';
+
+interface Case {
+  readonly kind: Kind;
+  /** The query (GET: values are strings or repeated keys) or the JSON body (POST: any JSON value). */
+  readonly input: unknown;
+  /** Refused cases: the body status, the field named in data.field, the en and zh-CN messages. */
+  readonly status?: number;
+  readonly field?: string | undefined;
+  readonly en?: string;
+  readonly zh?: string;
+  /** Junk cases (calls that take no input): the status_code of the usual answer; null = not an envelope. */
+  readonly answers?: number | null;
+  readonly as?: Sender;
+}
+
+/** A refused input: status_code 400 unless given, data.field, and the exact messages. */
+const bad = (kind: Exclude<Kind, 'junk'>, input: unknown, field: string | undefined, en: string, zh: string, status = 400): Case => ({
+  kind,
+  input,
+  field,
+  en,
+  zh,
+  status,
+});
+/** A call that takes no input: junk (repeated keys, brackets, a long value, a non-object body) is ignored. */
+const junk = (answers: number | null): Case => ({ kind: 'junk', input: null, answers });
+const as = (sender: Sender, c: Case): Case => ({ ...c, as: sender });
+
+const long = (n: number) => 'x'.repeat(n);
+/** PostgreSQL text cannot hold a NUL character: refused as input, never sent to the database. */
+const NUL = '\u0000';
+const JUNK_QUERY = { junk: ['a', 'b'], 'x[y]': 'z', t: long(5000) };
+const JUNK_BODY = [1, { a: { b: [null] } }, 'x'];
+
+// Messages shared by several calls.
+const PHONE_PATTERN = ['Please enter a valid mobile number', '请输入正确的手机号码'] as const;
+const IMAGE_CODE_WRONG = ['The image code is missing or wrong; please get a new one', '图形验证码缺失或错误，请重新获取'] as const;
+
+const sendCode = (kind: 'GET' | 'POST'): Case[] => [
+  bad('missing', {}, 'tel_code', 'Please enter the area code', '请输入区号'),
+  bad('missing', { tel_code: '+86' }, 'phone', 'Please enter your mobile number', '请输入手机号码'),
+  kind === 'GET'
+    ? bad('type', { tel_code: ['+86', '+44'], phone: '13800138000' }, 'tel_code', 'The area code has the wrong format', '区号格式不正确')
+    : bad('type', { tel_code: 86, phone: '13800138000' }, 'tel_code', 'The area code has the wrong format', '区号格式不正确'),
+  ...(kind === 'POST'
+    ? [
+        bad('type', { tel_code: '+86', phone: { n: 1 } }, 'phone', 'Your mobile number has the wrong format', '手机号码格式不正确'),
+        bad('type', { tel_code: null, phone: '13800138000' }, 'tel_code', 'The area code has the wrong format', '区号格式不正确'),
+      ]
+    : []),
+  bad('oversized', { tel_code: '+86', phone: long(21) }, 'phone', 'Your mobile number must be at most 20 characters', '手机号码最多20个字符'),
+  bad('pattern', { tel_code: '+86', phone: '12345' }, 'phone', ...PHONE_PATTERN),
+];
+
+const verificationEmail = (kind: 'GET' | 'POST'): Case[] => [
+  bad('missing', {}, 'email', 'Please enter your e-mail address', '请输入邮箱地址'),
+  kind === 'GET'
+    ? bad('type', { email: ['a@example.com', 'b@example.com'] }, 'email', 'Your e-mail address has the wrong format', '邮箱地址格式不正确')
+    : bad('type', { email: ['a@example.com'] }, 'email', 'Your e-mail address has the wrong format', '邮箱地址格式不正确'),
+  bad('oversized', { email: `${long(250)}@x.cn` }, 'email', 'Your e-mail address must be at most 254 characters', '邮箱地址最多254个字符'),
+  bad('pattern', { email: 'not-an-address' }, 'email', 'Please enter a valid e-mail address', '请输入正确的邮箱地址'),
+];
+
+const searchPersonal = (kind: 'GET' | 'POST'): Case[] => [
+  bad('missing', { img_captcha: '1234' }, 'keyword', "Please enter the staff member's mobile number or WeChat ID", '请输入工作人员的手机号或微信号'),
+  bad('missing', { keyword: 'edupay_liming' }, 'img_captcha', ...IMAGE_CODE_WRONG, 406),
+  kind === 'GET'
+    ? bad('type', { keyword: ['a', 'b'] }, 'keyword', "The staff member's mobile number or WeChat ID has the wrong format", '工作人员的手机号或微信号格式不正确')
+    : bad('type', { keyword: 13800138001 }, 'keyword', "The staff member's mobile number or WeChat ID has the wrong format", '工作人员的手机号或微信号格式不正确'),
+  bad(
+    'oversized',
+    { keyword: long(51) },
+    'keyword',
+    "The staff member's mobile number or WeChat ID must be at most 50 characters",
+    '工作人员的手机号或微信号最多50个字符',
+  ),
+  bad('oversized', { keyword: 'edupay_liming', img_captcha: long(9) }, 'img_captcha', 'The image code must be at most 8 characters', '图形验证码最多8个字符'),
+  bad('pattern', { keyword: 'edupay_liming', img_captcha: '12a4' }, 'img_captcha', ...IMAGE_CODE_WRONG, 406),
+  bad('pattern', { keyword: `edupay${NUL}`, img_captcha: '4821' }, 'keyword', "The staff member's mobile number or WeChat ID has the wrong format", '工作人员的手机号或微信号格式不正确'),
+];
+
+const configQuery: Case[] = [
+  bad('type', { country: ['GBR', 'USA'] }, 'country', 'The country or region has the wrong format', '国家或地区格式不正确'),
+  bad('oversized', { country: 'UNITED' }, 'country', 'The country or region must be at most 3 characters', '国家或地区最多3个字符'),
+  bad('oversized', { s: long(201) }, 's', 'The parameter "s" must be at most 200 characters', '参数“s”最多200个字符'),
+];
+
+const strongPassword = 'secret-456';
+/** A registration payload that is valid but for the field a case changes. */
+const CHINA_STUDENT = {
+  reg_role: 'student',
+  reg_name: '张三',
+  reg_college: 'University of Melbourne',
+  login_name: '13800138000',
+  phone: '13800138000',
+  tel_code: '+86',
+  country_code: 'CHN',
+  reading_stage: 2,
+  commencement_time: '2026-09',
+};
+
+/** Every route of the API (HEAD aside) and its bad-input cases. */
+const TABLE: Readonly<Record<string, readonly Case[]>> = {
+  'GET /api/health': [junk(null)],
+  'GET /api/openapi.json': [junk(null)],
+  'GET /dev/outbox': [junk(null)],
+  'GET /dev/outbox.json': [junk(null)],
+  'GET /api/get_config': configQuery,
+  'GET /api/get_minimalist_config': configQuery,
+  'GET /api/get_index_data': [
+    bad('type', { page_path: ['/', '/x'] }, 'page_path', 'The parameter "page_path" has the wrong format', '参数“page_path”格式不正确'),
+    bad('oversized', { page_path: long(301) }, 'page_path', 'The parameter "page_path" must be at most 300 characters', '参数“page_path”最多300个字符'),
+  ],
+  'GET /api/index_get_country_list': [junk(200)],
+
+  'GET /api/user/is_login': [junk(200)],
+  'POST /api/user/is_login': [junk(200)],
+  'GET /api/user/logout': [junk(401)],
+  'POST /api/user/logout': [junk(401)],
+  'POST /api/user/login': [
+    bad('missing', {}, 'tel_code', 'Please select the area code', '请选择区号'),
+    bad('missing', { tel_code: '+86', phone: '13800138000' }, 'phone_captcha', 'Please enter the SMS code', '请输入短信验证码'),
+    bad('missing', { login_name: 'someone@example.com' }, 'password', 'Please enter a password', '请输入密码'),
+    bad('type', { tel_code: 86, phone: '13800138000', phone_captcha: '123456' }, 'tel_code', 'The area code has the wrong format', '区号格式不正确'),
+    bad('type', { tel_code: '+86', phone: ['13800138000'], phone_captcha: '123456' }, 'phone', 'Your mobile number has the wrong format', '手机号码格式不正确'),
+    bad('type', { tel_code: '+86', phone: '13800138000', phone_captcha: { code: 1 } }, 'phone_captcha', 'The SMS code has the wrong format', '短信验证码格式不正确'),
+    bad('type', { login_name: 'someone@example.com', password: 12345678 }, 'password', 'A password has the wrong format', '密码格式不正确'),
+    bad('type', JUNK_BODY, '', 'The request has the wrong format', '请求内容格式不正确'),
+    bad('type', 'login', '', 'The request has the wrong format', '请求内容格式不正确'),
+    bad('oversized', { login_name: `${long(250)}@x.cn`, password: 'x' }, 'login_name', 'Your mobile number or e-mail must be at most 254 characters', '手机号码或邮箱最多254个字符'),
+    bad('oversized', { login_name: 'someone@example.com', password: long(129) }, 'password', 'A password must be at most 128 characters', '密码最多128个字符'),
+    bad('pattern', { tel_code: '+86', phone: '12345', phone_captcha: '123456' }, 'phone', ...PHONE_PATTERN),
+    bad('pattern', { tel_code: '+86', phone: '13800138000', phone_captcha: 'abcdef' }, undefined, 'Verification code error', '验证码错误', 405),
+  ],
+  'GET /api/user/send_verification': sendCode('GET'),
+  'POST /api/user/send_verification': sendCode('POST'),
+  'GET /api/user/send_verification_password': sendCode('GET'),
+  'POST /api/user/send_verification_password': sendCode('POST'),
+  'GET /api/user/verification_email': verificationEmail('GET'),
+  'POST /api/user/verification_email': verificationEmail('POST'),
+  'POST /api/user/phone_verification_password': [
+    bad('missing', { tel_code: '+86', phone: '13800138000' }, 'phone_captcha', 'Please enter the SMS code', '请输入短信验证码'),
+    bad('type', { tel_code: '+86', phone: '13800138000', phone_captcha: 123456 }, 'phone_captcha', 'The SMS code has the wrong format', '短信验证码格式不正确'),
+    bad('oversized', { tel_code: '+86', phone: '13800138000', phone_captcha: long(11) }, 'phone_captcha', 'The SMS code must be at most 10 characters', '短信验证码最多10个字符'),
+    bad('pattern', { tel_code: '+86', phone: '12345', phone_captcha: '123456' }, 'phone', ...PHONE_PATTERN),
+  ],
+  'POST /api/user/email_verification_password': [
+    bad('missing', { email: 'someone@example.com' }, 'img_captcha', 'Please enter the image code', '请输入图形验证码'),
+    bad('type', { email: 'someone@example.com', img_captcha: 4821 }, 'img_captcha', 'The image code has the wrong format', '图形验证码格式不正确'),
+    bad('oversized', { email: 'someone@example.com', img_captcha: long(9) }, 'img_captcha', 'The image code must be at most 8 characters', '图形验证码最多8个字符'),
+    bad('pattern', { email: 'someone@', img_captcha: '4821' }, 'email', 'Please enter a valid e-mail address', '请输入正确的邮箱地址'),
+  ],
+  'POST /api/user/reset_pwd': [
+    bad('missing', { oid: 'o', t: 1, new_password: strongPassword, confirm_password: strongPassword }, 'id', 'Please enter the password reset link', '请输入重置密码链接'),
+    bad('type', { id: 'i', oid: 'o', t: 1.5, new_password: strongPassword, confirm_password: strongPassword }, 't', 'The password reset link has the wrong format', '重置密码链接格式不正确'),
+    bad('type', { id: 'i', oid: 'o', t: { at: 1 }, new_password: strongPassword, confirm_password: strongPassword }, 't', 'The password reset link has the wrong format', '重置密码链接格式不正确'),
+    bad('oversized', { id: 'i', oid: 'o', t: 1, new_password: long(129), confirm_password: 'x' }, 'new_password', 'A password must be at most 128 characters', '密码最多128个字符'),
+    bad('pattern', { id: 'i', oid: 'o', t: 1, new_password: 'abc', confirm_password: 'abc' }, 'new_password', 'The password must be 6 to 20 characters long', '密码长度须为6至20个字符'),
+    bad('pattern', { id: 'i', oid: 'o', t: 1, new_password: strongPassword, confirm_password: 'secret-457' }, 'confirm_password', 'The two passwords do not match', '两次输入的密码不一致'),
+    bad('pattern', { id: NUL, oid: 'o', t: 1, new_password: strongPassword, confirm_password: strongPassword }, 'id', 'The password reset link has the wrong format', '重置密码链接格式不正确'),
+  ],
+  'POST /api/user/register': [
+    bad('missing', {}, 'reg_role', 'Please enter your identity', '请输入身份'),
+    bad('missing', { reg_role: 'student', login_name: '13800138000' }, 'reg_college', 'Please enter the school name', '请输入学校名称'),
+    bad('type', { reg_role: 'student', reg_college: 'UCL', login_name: '13800138000', agreement: 'yes' }, 'agreement', 'The Terms of Services and Privacy Policy has the wrong format', '服务条款和隐私政策格式不正确'),
+    bad('type', { reg_role: 'student', reg_college: 'UCL', login_name: '13800138000', reg_college_id: 1.5 }, 'reg_college_id', 'The school name has the wrong format', '学校名称格式不正确'),
+    bad('type', { reg_role: ['student'], reg_college: 'UCL', login_name: '13800138000' }, 'reg_role', 'Your identity has the wrong format', '身份格式不正确'),
+    // An id beyond PostgreSQL's integer range, as a number or as digits: an input error, not a database fault.
+    bad('oversized', { reg_role: 'student', reg_college: 'UCL', login_name: '13800138000', reg_college_id: 1e300 }, 'reg_college_id', 'The school name has the wrong format', '学校名称格式不正确'),
+    bad('oversized', { ...CHINA_STUDENT, reg_college_id: '9999999999' }, 'reg_college', 'Please choose a school from the search results', '请从搜索结果中选择学校'),
+    bad('oversized', { reg_role: 'student', reg_college: 'UCL', login_name: '13800138000', reg_name: long(41) }, 'reg_name', 'Your real name must be at most 40 characters', '真实姓名最多40个字符'),
+    bad('oversized', { reg_role: 'student', reg_college: long(201), login_name: '13800138000' }, 'reg_college', 'The school name must be at most 200 characters', '学校名称最多200个字符'),
+    bad('pattern', { reg_role: 'student', reg_college: 'UCL', login_name: '13800138000', commencement_time: '2026/09' }, 'commencement_time', 'The year and month of enrolment has the wrong format', '入学年月格式不正确'),
+    bad('pattern', { reg_role: 'student', reg_college: 'UCL', login_name: '13800138000', is_school: 'x' }, 'is_school', 'The parameter "is_school" has the wrong format', '参数“is_school”格式不正确'),
+    bad('pattern', { reg_role: 'teacher', reg_college: 'UCL', login_name: '13800138000' }, 'reg_role', 'Your identity has the wrong format', '身份格式不正确'),
+    bad('pattern', { reg_role: '', reg_college: 'UCL', login_name: '13800138000' }, 'reg_role', 'Please select your identity', '请选择身份'),
+    bad('pattern', { ...CHINA_STUDENT, major: `Law${NUL}` }, 'major', 'The major has the wrong format', '专业格式不正确'),
+  ],
+  'POST /api/user/change_pwd': [
+    bad('missing', {}, 'old_password', 'Please enter your current password', '请输入当前密码'),
+    bad('type', { old_password: 1, new_password: strongPassword, confirm_password: strongPassword }, 'old_password', 'Your current password has the wrong format', '当前密码格式不正确'),
+    bad('oversized', { old_password: 'x', new_password: strongPassword, confirm_password: long(129) }, 'confirm_password', 'The password again must be at most 128 characters', '确认密码最多128个字符'),
+    as('user', bad('pattern', { old_password: 'secret-123', new_password: 'abc', confirm_password: 'abc' }, 'new_password', 'The password must be 6 to 20 characters long', '密码长度须为6至20个字符')),
+    as('user', bad('pattern', { old_password: 'secret-123', new_password: strongPassword, confirm_password: 'other-456' }, 'confirm_password', 'The two passwords do not match', '两次输入的密码不一致')),
+  ],
+  'POST /api/user/create_pwd': [
+    bad('missing', { confirm_password: strongPassword }, 'new_password', 'Please enter a password', '请输入密码'),
+    bad('type', { new_password: [strongPassword], confirm_password: strongPassword }, 'new_password', 'A password has the wrong format', '密码格式不正确'),
+    bad('oversized', { new_password: long(129), confirm_password: strongPassword }, 'new_password', 'A password must be at most 128 characters', '密码最多128个字符'),
+    as('userWithoutPassword', bad('pattern', { new_password: 'pass word 1', confirm_password: 'pass word 1' }, 'new_password', 'The password may contain only letters, digits and symbols (no spaces or full-width characters)', '密码只能包含字母、数字和符号（不能有空格或全角字符）')),
+  ],
+  'GET /api/user/personal_info': [junk(402)],
+  'POST /api/user/personal_info': [
+    bad('missing', { major: '', commencement_time: '' }, 'contact', 'Please enter a contact number', '请输入联系电话'),
+    bad('type', { contact: 13800138000, major: '', commencement_time: '' }, 'contact', 'A contact number has the wrong format', '联系电话格式不正确'),
+    bad('oversized', { contact: long(31), major: '', commencement_time: '' }, 'contact', 'A contact number must be at most 30 characters', '联系电话最多30个字符'),
+    bad('pattern', { contact: '', whats_code: '+44x', major: '', commencement_time: '' }, 'whats_code', 'The area code has the wrong format', '区号格式不正确'),
+    bad('pattern', { contact: '', major: '', commencement_time: '2026/09' }, 'commencement_time', 'The year and month of enrolment has the wrong format', '入学年月格式不正确'),
+  ],
+  'GET /api/user/scan_login_qrcode': [junk(200)],
+  'POST /api/user/scan_login_confirm': [
+    bad('missing', {}, 'ticket', 'Please enter the login QR code', '请输入登录二维码'),
+    bad('type', { ticket: 42 }, 'ticket', 'The login QR code has the wrong format', '登录二维码格式不正确'),
+    bad('oversized', { ticket: long(65) }, 'ticket', 'The login QR code must be at most 64 characters', '登录二维码最多64个字符'),
+    as('user', bad('pattern', { ticket: `t${NUL}` }, 'ticket', 'The login QR code has the wrong format', '登录二维码格式不正确')),
+  ],
+  'GET /api/user/scan_login_check': [
+    bad('missing', {}, 'ticket', 'Please enter the login QR code', '请输入登录二维码'),
+    bad('type', { ticket: ['a', 'b'] }, 'ticket', 'The login QR code has the wrong format', '登录二维码格式不正确'),
+    bad('oversized', { ticket: long(65) }, 'ticket', 'The login QR code must be at most 64 characters', '登录二维码最多64个字符'),
+    bad('pattern', { ticket: `t${NUL}` }, 'ticket', 'The login QR code has the wrong format', '登录二维码格式不正确'),
+  ],
+
+  'POST /api/other/change_lang': [
+    bad('missing', {}, 'lang', 'Please enter the language', '请输入语言'),
+    bad('type', { lang: 1 }, 'lang', 'The language has the wrong format', '语言格式不正确'),
+    bad('oversized', { lang: long(300) }, 'lang', 'The language has the wrong format', '语言格式不正确'),
+    bad('pattern', { lang: 'fr' }, 'lang', 'The language has the wrong format', '语言格式不正确'),
+  ],
+  'POST /api/other/change_location': [
+    bad('missing', {}, 'country', 'Please enter the country or region', '请输入国家或地区'),
+    bad('type', { country: { code: 'IND' } }, 'country', 'The country or region has the wrong format', '国家或地区格式不正确'),
+    bad('oversized', { country: 'INDIA' }, 'country', 'The country or region must be at most 3 characters', '国家或地区最多3个字符'),
+    bad('pattern', { country: 'XXX' }, 'country', 'Please check the country or region', '请检查国家或地区'),
+  ],
+  'GET /api/other/check_captcha': [junk(null)],
+  'POST /api/other/check_captcha': [
+    bad('missing', {}, 'img_captcha', 'Please enter the image code', '请输入图形验证码'),
+    bad('type', { img_captcha: 4821 }, 'img_captcha', 'The image code has the wrong format', '图形验证码格式不正确'),
+    bad('oversized', { img_captcha: long(9) }, 'img_captcha', 'The image code must be at most 8 characters', '图形验证码最多8个字符'),
+    bad('pattern', { img_captcha: 'abcd' }, undefined, ...IMAGE_CODE_WRONG, 406),
+  ],
+  'GET /api/other/slider_captcha': [junk(200)],
+  'POST /api/other/slider_verification': [
+    bad('missing', { phone: '13800138000' }, 'captchaVerifyParam', 'Please enter the slider verification', '请输入滑块验证'),
+    bad('missing', { captchaVerifyParam: '{}' }, 'phone', 'Please enter your mobile number first', '请先输入手机号'),
+    bad('type', { captchaVerifyParam: { id: 'x', x: 1 }, phone: '13800138000' }, 'captchaVerifyParam', 'The slider verification has the wrong format', '滑块验证格式不正确'),
+    bad('oversized', { captchaVerifyParam: long(20_001), phone: '13800138000' }, 'captchaVerifyParam', 'The slider verification must be at most 20000 characters', '滑块验证最多20000个字符'),
+    bad('pattern', { captchaVerifyParam: '{}', tel_code: '+86', phone: '12345' }, 'phone', ...PHONE_PATTERN),
+    bad('pattern', { captchaVerifyParam: '{"id":', tel_code: '+86', phone: '13800138000' }, undefined, 'Verification failed, please retry', '验证失败，请重试', 413),
+  ],
+  'GET /api/other/search_personal': searchPersonal('GET'),
+  'POST /api/other/search_personal': searchPersonal('POST'),
+  'GET /api/other/search_payment_country': [
+    bad('type', { search_key: ['a', 'b'] }, 'search_key', 'The search text has the wrong format', '搜索内容格式不正确'),
+    bad('oversized', { search_key: long(51) }, 'search_key', 'The search text must be at most 50 characters', '搜索内容最多50个字符'),
+  ],
+  'GET /api/other/get_school': [
+    bad('type', { search_key: ['ucl', 'lse'] }, 'search_key', 'The search text has the wrong format', '搜索内容格式不正确'),
+    bad('oversized', { search_key: long(101) }, 'search_key', 'The search text must be at most 100 characters', '搜索内容最多100个字符'),
+    bad('oversized', { search_key: 'ucl', country: 'UNITED' }, 'country', 'The country or region must be at most 3 characters', '国家或地区最多3个字符'),
+    bad('oversized', { search_key: 'ucl', is_register: '100' }, 'is_register', 'The parameter "is_register" must be at most 2 characters', '参数“is_register”最多2个字符'),
+  ],
+  'GET /api/order/get_institution': [
+    bad('type', { searchkey: ['ucl', 'lse'] }, 'searchkey', 'The search text has the wrong format', '搜索内容格式不正确'),
+    bad('oversized', { searchkey: long(101) }, 'searchkey', 'The search text must be at most 100 characters', '搜索内容最多100个字符'),
+  ],
+};
+
+const LANGUAGES = [
+  { name: 'en', headers: { cookie: 'language=en' } },
+  { name: 'zh-CN', headers: { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.5' } },
+  { name: 'zh-TW', headers: { cookie: 'language=zh-TW' } },
+] as const;
+
+let t: TestApp;
+const tokens: Partial<Record<Sender, string>> = {};
+let ips = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens.user = (await registeredUser(t, 'secret-123')).client.token;
+  const withoutPassword = new Client(t.app);
+  const phone = freshPhone();
+  await smsLogin(t, withoutPassword, phone);
+  expect((await withoutPassword.post('/api/user/register', await chinaStudent(t.app, phone, freshEmail()))).status_code).toBe(200);
+  tokens.userWithoutPassword = withoutPassword.token;
+}, 120_000);
+afterAll(async () => t?.close());
+
+async function send(route: string, c: Case, headers: Record<string, string>) {
+  const [method, url] = route.split(' ') as ['GET' | 'POST', string];
+  const token = c.as && c.as !== 'anonymous' ? tokens[c.as] : undefined;
+  ips += 1;
+  return t.app.inject({
+    method,
+    url,
+    // Each request its own address: the per-address limits are tested elsewhere.
+    remoteAddress: `10.250.${(ips >> 8) & 255}.${ips & 255}`,
+    headers: { ...headers, ...(token ? { authorization: token } : {}), ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+    ...(method === 'GET'
+      ? { query: (c.kind === 'junk' ? JUNK_QUERY : c.input) as Record<string, string | string[]> }
+      : { payload: JSON.stringify(c.kind === 'junk' ? JUNK_BODY : c.input) }),
+  });
+}
+
+const label = (c: Case) => `${c.kind} ${JSON.stringify(c.input)?.slice(0, 60)}`;
+
+describe.each(Object.entries(TABLE))('%s', (route, cases) => {
+  it.each(cases.map((c) => [label(c), c] as const))('%s', async (_name, c) => {
+    for (const language of LANGUAGES) {
+      const response = await send(route, c, language.headers);
+      const where = `${route} ${label(c)} [${language.name}]`;
+      expect(response.statusCode, where).toBe(200);
+      expect(response.body, where).not.toMatch(/"stack"|\bat \S+ \(|\.[jt]s:\d+/);
+      if (c.kind === 'junk') {
+        if (c.answers !== null) expect(response.json().status_code, where).toBe(c.answers);
+        continue;
+      }
+      const body = response.json() as { status_code: number; message: string; data: { field?: string } };
+      expect(body.status_code, where).toBe(c.status);
+      expect(body.data.field, where).toBe(c.field);
+      if (language.name === 'en') expect(body.message, where).toBe(c.en);
+      if (language.name === 'zh-CN') expect(body.message, where).toBe(c.zh);
+      // zh-TW: localized too (Chinese characters), not the English text.
+      if (language.name === 'zh-TW') expect(body.message, where).toMatch(/[\u4e00-\u9fff]/);
+    }
+  });
+});
+
+/**
+ * The routes Fastify registered, "METHOD /path" (HEAD, added for every GET, aside), read from
+ * printRoutes: each tree line is a path segment appended to its parent's path.
+ */
+function registeredRoutes(app: FastifyInstance): string[] {
+  const routes: string[] = [];
+  const pathAtDepth: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^((?:[│ ] {3})*)[└├]── (\S+)(?: \(([^)]*)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    const path = (depth > 0 ? (pathAtDepth[depth - 1] ?? '') : '') + (match[2] ?? '');
+    pathAtDepth[depth] = path;
+    for (const method of (match[3] ?? '').split(',').map((m) => m.trim())) {
+      if (method && method !== 'HEAD') routes.push(`${method} ${path}`);
+    }
+  }
+  // The app's own files (served beside /api when built) are not calls.
+  return routes.filter((r) => / \/(api|dev)\//.test(r)).sort();
+}
+
+describe('coverage', () => {
+  it('the table has an entry for every registered route, and no entry for a route that does not exist', () => {
+    const routes = registeredRoutes(t.app);
+    expect(routes).toContain('POST /api/user/send_verification_password'); // the parser follows the tree
+    expect(routes.length).toBeGreaterThan(35);
+    expect(Object.keys(TABLE).sort()).toEqual(routes);
+  });
+
+  it('each call that takes input has wrong-type and oversized cases, and missing cases for its required fields', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { parameters?: { required?: boolean }[]; requestBody?: { content: Record<string, { schema: { required?: string[] } }> } }>>;
+    };
+    for (const [route, cases] of Object.entries(TABLE)) {
+      const [method, url] = route.split(' ') as [string, string];
+      const operation = doc.paths[url]?.[method.toLowerCase()];
+      const bodyRequired = operation?.requestBody?.content['application/json']?.schema.required ?? [];
+      const takesInput = Boolean(operation?.requestBody) || (operation?.parameters?.length ?? 0) > 0;
+      const kinds = new Set(cases.map((c) => c.kind));
+      if (!takesInput) {
+        expect([...kinds], route).toEqual(['junk']);
+        continue;
+      }
+      expect(kinds.has('type') && kinds.has('oversized'), route).toBe(true);
+      if (bodyRequired.length > 0 || operation?.parameters?.some((p) => p.required)) expect(kinds.has('missing'), route).toBe(true);
+    }
+  });
+});

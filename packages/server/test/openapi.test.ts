@@ -1,0 +1,225 @@
+/**
+ * The OpenAPI document describes the answers: every call has a 200 response schema, and real
+ * answers of every documented call (a journey through all of them, successes and refusals)
+ * validate against the schema the document gives. Response schemas are documentation only
+ * (src/http/response-schemas.ts): they must neither drop nor coerce a field of any answer.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { siteConfig } from '../src/domain/site-config';
+import { Client, createTestApp, IMAGE_CAPTCHA, lastCode, SLIDER_X, type TestApp } from './helpers/app';
+import { chinaStudent, freshEmail, freshPhone } from './helpers/flows';
+
+type Schema = Record<string, unknown>;
+interface Operation {
+  responses: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+}
+interface OpenApiDoc {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+}
+
+let t: TestApp;
+let doc: OpenApiDoc;
+beforeAll(async () => {
+  t = await createTestApp();
+  doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenApiDoc;
+}, 120_000);
+afterAll(async () => t?.close());
+
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, operation })));
+
+describe('the OpenAPI document', () => {
+  it('is OpenAPI 3.1 and documents a 200 response schema (and the 500 fault) for every call', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const list = operations();
+    expect(list.length).toBeGreaterThan(35);
+    for (const { key, operation } of list) {
+      const ok = operation.responses['200'];
+      expect(ok?.content, key).toBeDefined();
+      for (const [type, media] of Object.entries(ok?.content ?? {})) expect(media.schema, `${key} ${type}`).toEqual(expect.any(Object));
+      if (key !== 'GET /api/health') expect(operation.responses['500']?.content?.['application/json']?.schema, key).toBeDefined();
+    }
+  });
+});
+
+/**
+ * Checks answers against the document's schemas with Fastify's own validator (Ajv): a small
+ * instance with one route per documented answer whose body schema is that answer's schema.
+ * Strict like the API (no coercion, nothing removed), so a wrong type or an undocumented field fails.
+ */
+async function schemaChecker(documented: OpenApiDoc) {
+  const checker: FastifyInstance = Fastify({ ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, strict: false } } });
+  const routes = new Map<string, string>();
+  let n = 0;
+  for (const [path, methods] of Object.entries(documented.paths)) {
+    for (const [method, operation] of Object.entries(methods)) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        for (const [type, media] of Object.entries(response.content ?? {})) {
+          const url = `/check/${(n += 1)}`;
+          routes.set(`${method.toUpperCase()} ${path} ${status} ${type}`, url);
+          checker.post(url, { schema: { body: media.schema ?? {} }, attachValidation: true }, async (request) => ({
+            error: request.validationError?.message ?? null,
+          }));
+        }
+      }
+    }
+  }
+  await checker.ready();
+  return {
+    async check(key: string, status: number, type: string, body: string): Promise<string | null> {
+      const url = routes.get(`${key} ${status} ${type}`);
+      if (!url) return `no schema documented for ${key} ${status} ${type}`;
+      const contentType = type === 'application/json' ? type : 'text/plain';
+      const answer = await checker.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload: body });
+      return (answer.json() as { error: string | null }).error;
+    },
+    close: () => checker.close(),
+  };
+}
+
+describe('answers match the document', () => {
+  /** Every answer of the journey: which call, HTTP status, content type, raw body. */
+  const answers: { key: string; status: number; type: string; body: string; statusCode: number | null }[] = [];
+
+  async function call(client: Client, method: 'GET' | 'POST', url: string, input?: Record<string, unknown>): Promise<LightMyRequestResponse> {
+    const response = await client.raw(method === 'GET' ? { method, url, ...(input ? { query: input as Record<string, string> } : {}) } : { method, url, payload: input ?? {} });
+    const type = String(response.headers['content-type'] ?? '').split(';')[0] ?? '';
+    const statusCode = type === 'application/json' ? ((response.json() as { status_code?: number }).status_code ?? null) : null;
+    answers.push({ key: `${method} ${url}`, status: response.statusCode, type, body: response.body, statusCode });
+    return response;
+  }
+  const json = async (client: Client, method: 'GET' | 'POST', url: string, input?: Record<string, unknown>) =>
+    (await call(client, method, url, input)).json() as { status_code: number; data: Record<string, never> };
+
+  it('a journey through every documented call validates, successes and refusals alike', async () => {
+    const a = new Client(t.app);
+    const browser = new Client(t.app);
+
+    // Configuration, language, lists and searches.
+    await call(a, 'GET', '/api/health');
+    await call(a, 'GET', '/api/get_config');
+    await call(a, 'GET', '/api/get_minimalist_config');
+    await call(a, 'GET', '/api/get_index_data');
+    await call(a, 'GET', '/api/index_get_country_list');
+    await call(a, 'POST', '/api/other/change_lang', { lang: 'zh-CN' });
+    await call(a, 'POST', '/api/other/change_location', { country: 'IND' });
+    await call(a, 'POST', '/api/other/change_location', { country: 'XXX' }); // refusal
+    await call(a, 'GET', '/api/other/search_payment_country', { search_key: '澳大利' });
+    await call(a, 'GET', '/api/other/get_school', { search_key: 'ucl' });
+    await call(a, 'GET', '/api/order/get_institution', { searchkey: 'monash' });
+    await call(a, 'GET', '/api/user/is_login');
+    await call(a, 'POST', '/api/user/is_login');
+
+    // Image captcha, staff lookup, slider.
+    await call(a, 'GET', '/api/other/check_captcha');
+    await call(a, 'POST', '/api/other/check_captcha', { img_captcha: IMAGE_CAPTCHA });
+    await call(a, 'POST', '/api/other/check_captcha', { img_captcha: IMAGE_CAPTCHA }); // refusal: spent
+    await call(a, 'GET', '/api/other/check_captcha');
+    await call(a, 'GET', '/api/other/search_personal', { keyword: '13800138001', img_captcha: IMAGE_CAPTCHA });
+    await call(a, 'GET', '/api/other/check_captcha');
+    await call(a, 'POST', '/api/other/search_personal', { keyword: 'edupay_liming', img_captcha: IMAGE_CAPTCHA });
+    await call(a, 'POST', '/api/other/search_personal', { keyword: 'nobody', img_captcha: IMAGE_CAPTCHA }); // refusal
+    const puzzle = await json(a, 'GET', '/api/other/slider_captcha');
+    const phone = freshPhone();
+    const track = [[0, 0], [120, 60], [400, SLIDER_X + 2]];
+    await call(a, 'POST', '/api/other/slider_verification', { captchaVerifyParam: JSON.stringify({ id: puzzle.data.id, x: SLIDER_X + 2, track }), tel_code: '+86', phone });
+
+    // SMS login of a new phone, registration, first password, change of password.
+    await call(a, 'GET', '/api/user/send_verification', { tel_code: '+86', phone: freshPhone() });
+    await call(a, 'POST', '/api/user/send_verification', { tel_code: '+86', phone });
+    await call(a, 'POST', '/api/user/login', { tel_code: '+86', phone, phone_captcha: await lastCode(t.app, `+86${phone}`) });
+    const email = freshEmail();
+    await call(a, 'POST', '/api/user/register', await chinaStudent(t.app, phone, email));
+    await call(a, 'POST', '/api/user/create_pwd', { new_password: 'first-pass1', confirm_password: 'first-pass1' });
+    await call(a, 'POST', '/api/user/change_pwd', { old_password: 'first-pass1', new_password: 'second-pass1', confirm_password: 'second-pass1' });
+    await call(a, 'POST', '/api/user/change_pwd', { old_password: 'wrong-pass1', new_password: 'third-pass1', confirm_password: 'third-pass1' }); // refusal
+
+    // Scan login: the browser shows a QR code, the logged-in phone confirms it.
+    await browser.config();
+    const qr = await json(browser, 'GET', '/api/user/scan_login_qrcode');
+    await call(browser, 'GET', '/api/user/scan_login_check', { ticket: qr.data.ticket });
+    await call(a, 'POST', '/api/user/scan_login_confirm', { ticket: qr.data.ticket });
+    await call(browser, 'GET', '/api/user/scan_login_check', { ticket: qr.data.ticket });
+    await call(browser, 'GET', '/api/user/scan_login_check', { ticket: qr.data.ticket }); // refusal: spent
+
+    // The user centre.
+    await call(a, 'GET', '/api/user/personal_info');
+    await call(a, 'POST', '/api/user/personal_info', { contact: '13900139000', major: 'Law', commencement_time: '2026-09' });
+    await call(a, 'POST', '/api/user/personal_info', { contact: '13900139000', major: 'x'.repeat(101), commencement_time: '' }); // refusal: bad input
+
+    // Log out (GET and POST), log in with the password, check e-mail addresses.
+    const login = { tel_code: '+86', login_name: phone, password: 'second-pass1' };
+    await call(a, 'GET', '/api/user/logout');
+    await call(a, 'POST', '/api/user/login', login);
+    await call(a, 'POST', '/api/user/logout');
+    await call(a, 'POST', '/api/user/logout'); // refusal: 401
+    await call(a, 'GET', '/api/user/personal_info'); // refusal: 402
+    await call(a, 'POST', '/api/user/login', login);
+    await call(a, 'GET', '/api/user/verification_email', { email: freshEmail() });
+    await call(a, 'POST', '/api/user/verification_email', { email: freshEmail() });
+    await call(a, 'POST', '/api/user/verification_email', { email }); // refusal: 332
+
+    // Forgot password by phone and by e-mail.
+    const c = new Client(t.app);
+    await c.config();
+    t.clock.advance(61); // one SMS per phone per 60 s
+    await call(c, 'POST', '/api/user/send_verification_password', { tel_code: '+86', phone });
+    t.clock.advance(61);
+    await call(c, 'GET', '/api/user/send_verification_password', { tel_code: '+86', phone });
+    const ticket = await json(c, 'POST', '/api/user/phone_verification_password', { tel_code: '+86', phone, phone_captcha: await lastCode(t.app, `+86${phone}`) });
+    await call(c, 'POST', '/api/user/reset_pwd', { ...ticket.data, new_password: 'fresh-pass1', confirm_password: 'fresh-pass1' });
+    await call(c, 'GET', '/api/other/check_captcha');
+    await call(c, 'POST', '/api/user/email_verification_password', { email, img_captcha: IMAGE_CAPTCHA });
+    await call(c, 'POST', '/api/user/login', { tel_code: 86 }); // refusal: bad input
+
+    const checker = await schemaChecker(doc);
+    try {
+      for (const answer of answers) {
+        const where = `${answer.key} -> ${answer.body.slice(0, 300)}`;
+        expect(answer.status, where).not.toBe(500);
+        expect(await checker.check(answer.key, answer.status, answer.type, answer.body), where).toBeNull();
+      }
+    } finally {
+      await checker.close();
+    }
+
+    // Every documented call answered successfully at least once.
+    const succeeded = new Set(answers.filter((x) => x.statusCode === null || x.statusCode === 200 || x.statusCode === 202).map((x) => x.key));
+    expect([...succeeded].sort()).toEqual(operations().map((o) => o.key).sort());
+    // And the refusals above were checked too.
+    expect(answers.filter((x) => x.statusCode !== null && x.statusCode >= 400).length).toBeGreaterThanOrEqual(8);
+  }, 60_000);
+
+  it('the checker refuses an answer that leaves the document (it can fail)', async () => {
+    const checker = await schemaChecker(doc);
+    try {
+      const base = { status_code: 200, message: 'Success', data: { is_login: 0 }, user_info: { user_name: '', user_country: '' } };
+      expect(await checker.check('GET /api/user/is_login', 200, 'application/json', JSON.stringify(base))).toBeNull();
+      expect(await checker.check('GET /api/user/is_login', 200, 'application/json', JSON.stringify({ ...base, data: { is_login: '0' } }))).not.toBeNull();
+      expect(await checker.check('GET /api/user/is_login', 200, 'application/json', JSON.stringify({ ...base, data: { is_login: 0, extra: 1 } }))).not.toBeNull();
+      expect(await checker.check('GET /api/user/is_login', 200, 'application/json', JSON.stringify({ ...base, user_info: undefined }))).not.toBeNull();
+    } finally {
+      await checker.close();
+    }
+  });
+});
+
+describe('response schemas do not shape answers', () => {
+  it('get_config answers every field the domain builds, with the types it built', async () => {
+    const answer = await new Client(t.app).config();
+    const built = siteConfig({ locale: 'en', country: 'CHN', channelCountry: '', pagePath: '/', csInfo: {}, token: '' });
+    expect(Object.keys(answer.data).sort()).toEqual(Object.keys(built).sort());
+    expect(answer.data.tel_code_list).toEqual(built.tel_code_list);
+    expect(answer.data.reading_stage).toEqual(built.reading_stage); // ids stay numbers
+  });
+
+  it('a refusal (HTTP 200 too) keeps its own data, which the success schema does not describe', async () => {
+    const client = new Client(t.app);
+    const answer = await client.post('/api/user/send_verification', { tel_code: '+86', phone: '1' });
+    expect(answer).toMatchObject({ status_code: 400, data: { field: 'phone' } });
+    const slider = await client.post('/api/other/slider_verification', { captchaVerifyParam: '{}', tel_code: '+86', phone: '13800138000' });
+    expect(slider.data).toEqual({ pass: false });
+  });
+});
