@@ -1,14 +1,19 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PDFDocument } from 'pdf-lib';
 import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
+import { formatMessage } from '@edupay/forms';
+import type { Locale } from '../../i18n/locale';
+import { useEduPay } from '../../provider/useEduPay';
+import { inLocale, storyLocale, storyText } from '../../stories/storyLocale';
 import { UploadTabs, type UploadTabsProps } from './UploadTabs';
+import { uploadMessages } from './uploadMessages';
 import type { PastFile, UploadContext, UploadedFile, UploadOutcome } from './uploadTypes';
 
 type Upload = UploadTabsProps['onUpload'];
 
 /** A tiny valid one-page PDF, made here so no binary fixture is committed. Fixed dates keep its bytes stable. */
-async function pdfFile(name = 'offer-letter.pdf'): Promise<File> {
+async function pdfFile(name: string): Promise<File> {
   const doc = await PDFDocument.create();
   doc.setCreationDate(new Date(Date.UTC(2025, 0, 1)));
   doc.setModificationDate(new Date(Date.UTC(2025, 0, 1)));
@@ -16,6 +21,9 @@ async function pdfFile(name = 'offer-letter.pdf'): Promise<File> {
   const bytes = await doc.save();
   return new File([bytes as BlobPart], name, { type: 'application/pdf' });
 }
+
+/** A PDF just over the 2 MB limit (the rule wants files strictly smaller). */
+const tooLarge = (name: string) => new File([new Uint8Array(2 * 1024 * 1024)], name, { type: 'application/pdf' });
 
 /** A generated PNG: a coloured card with a white stripe, so a thumbnail is visibly an image. */
 function pngDataUrl(colour: string): string {
@@ -52,26 +60,124 @@ function announcer(root: HTMLElement): HTMLElement {
   return root.querySelector<HTMLElement>('[data-slot="upload-announcer"]')!;
 }
 
+function dropZone(root: HTMLElement): HTMLElement {
+  return root.querySelector<HTMLElement>('[data-slot="upload-dropzone"]')!;
+}
+
 /** The server's answer to an upload: the stored file in the API envelope, with a fixed id. */
 function stored(id: string) {
   return async (file: File): Promise<UploadOutcome> => ({ status_code: 200, message: 'Uploaded', data: { id, name: file.name, size: file.size, type: file.type } });
 }
 
-const proof: UploadedFile = { id: 'f-1', name: 'tuition-invoice.pdf', size: 183_296, type: 'application/pdf' };
-const passport: UploadedFile = { id: 'f-2', name: 'passport-front.png', size: 412_672, type: 'image/png' };
-const bank: UploadedFile = { id: 'f-3', name: 'bank-statement.pdf', size: 1_258_291, type: 'application/pdf' };
+/**
+ * The files of the stories in each locale. A payer names files in their own language, and the API
+ * gives stored and past files back under those names; the labels are the app's own strings.
+ * (A pasted screenshot is "image.png" whatever the language: the browser names it.)
+ */
+const storyNames = {
+  en: {
+    label: 'Payment proof',
+    selfieLabel: 'Selfie holding your passport',
+    proof: 'tuition-invoice.pdf',
+    passport: 'passport-front.png',
+    bank: 'bank-statement.pdf',
+    pastOffer: 'offer-letter-2024.pdf',
+    pastPhoto: 'passport-photo-page.jpg',
+    pastWord: 'enrolment-letter.docx',
+    offer: 'offer-letter.pdf',
+    visa: 'student-visa.png',
+    big: 'big.pdf',
+    word: 'enrolment-letter.docx',
+    renamed: 'invoice.pdf',
+    selfiePdf: 'selfie.pdf',
+    selfiePng: 'selfie.png',
+    second: 'second.png',
+    third: 'third.pdf',
+    phonePhoto: 'phone-photo.jpg',
+  },
+  'zh-CN': {
+    label: '付款凭证',
+    selfieLabel: '手持护照自拍照',
+    proof: '学费账单.pdf',
+    passport: '护照首页.png',
+    bank: '银行流水.pdf',
+    pastOffer: '2024录取通知书.pdf',
+    pastPhoto: '护照照片页.jpg',
+    pastWord: '在读证明.docx',
+    offer: '录取通知书.pdf',
+    visa: '学生签证.png',
+    big: '银行流水扫描件.pdf',
+    word: '在读证明.docx',
+    renamed: '发票.pdf',
+    selfiePdf: '自拍.pdf',
+    selfiePng: '自拍.png',
+    second: '第二张.png',
+    third: '第三份文件.pdf',
+    phonePhoto: '手机拍照.jpg',
+  },
+  'zh-TW': {
+    label: '付款憑證',
+    selfieLabel: '持護照自拍照',
+    proof: '學費帳單.pdf',
+    passport: '護照首頁.png',
+    bank: '銀行對帳單.pdf',
+    pastOffer: '2024錄取通知書.pdf',
+    pastPhoto: '護照照片頁.jpg',
+    pastWord: '在學證明.docx',
+    offer: '錄取通知書.pdf',
+    visa: '學生簽證.png',
+    big: '銀行對帳單掃描檔.pdf',
+    word: '在學證明.docx',
+    renamed: '發票.pdf',
+    selfiePdf: '自拍.pdf',
+    selfiePng: '自拍.png',
+    second: '第二張.png',
+    third: '第三份檔案.pdf',
+    phonePhoto: '手機拍照.jpg',
+  },
+} satisfies Record<Locale, Record<string, string>>;
 
-const past: PastFile[] = [
-  { id: 'p-1', name: 'offer-letter-2024.pdf', size: 256_000, type: 'application/pdf', uploaded_at: '2024-08-12T04:00:00Z' },
-  { id: 'p-2', name: 'passport-photo-page.jpg', size: 734_003, type: 'image/jpeg', uploaded_at: '2024-08-12T04:05:00Z' },
-  { id: 'p-3', name: 'enrolment-letter.docx', size: 48_128, type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', uploaded_at: '2024-09-01T04:00:00Z' },
-];
+const WORD = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+function fixturesIn(locale: Locale) {
+  const names = storyNames[locale];
+  const proof: UploadedFile = { id: 'f-1', name: names.proof, size: 183_296, type: 'application/pdf' };
+  const passport: UploadedFile = { id: 'f-2', name: names.passport, size: 412_672, type: 'image/png' };
+  const bank: UploadedFile = { id: 'f-3', name: names.bank, size: 1_258_291, type: 'application/pdf' };
+  const past: PastFile[] = [
+    { id: 'p-1', name: names.pastOffer, size: 256_000, type: 'application/pdf', uploaded_at: '2024-08-12T04:00:00Z' },
+    { id: 'p-2', name: names.pastPhoto, size: 734_003, type: 'image/jpeg', uploaded_at: '2024-08-12T04:05:00Z' },
+    { id: 'p-3', name: names.pastWord, size: 48_128, type: WORD, uploaded_at: '2024-09-01T04:00:00Z' },
+  ];
+  return { ...names, proof, passport, bank, past };
+}
+
+/** The story's fixtures and the component's strings in its locale, plus the forms rules' messages. */
+function storyContext(globals: Record<string, unknown>) {
+  const locale = storyLocale(globals);
+  const rule = {
+    type: formatMessage('uploadType', locale, { types: ['PDF', 'JPG', 'PNG'] }),
+    selfieType: formatMessage('uploadType', locale, { types: ['JPG', 'PNG'] }),
+    size: formatMessage('uploadSize', locale, { maxMb: 2 }),
+    countMax: (max: number) => formatMessage('uploadCountMax', locale, { max }),
+  };
+  return { t: storyText(uploadMessages, globals), f: fixturesIn(locale), rule };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The parts in this order, anything between (a description joins several elements' texts). */
+const inOrder = (...parts: string[]) => new RegExp(parts.map(escapeRegExp).join('.*'));
+
+const GREEN = '#1b7a3a';
+const AMBER = '#8a5a00';
+const RED = '#c62828';
+const PURPLE = '#6a3fb5';
 
 const meta = {
   title: 'Components/Documents/UploadTabs',
   component: UploadTabs,
   args: {
-    label: 'Payment proof',
+    label: fixturesIn('en').label,
     onUpload: fn<Upload>(stored('f-100')),
     onChange: fn(),
   },
@@ -79,26 +185,28 @@ const meta = {
     docs: {
       description: {
         component:
-          'Upload pages (spec 001 section 2): tabs for local upload (file picker, drag and drop, Ctrl+V / ⌘V paste of an image while the component has focus or, with nothing focused, while the local tab is open), scan upload (a QR code of `scanUrl`; files uploaded from the phone arrive through `subscribeToScanUploads(onFile) => unsubscribe`, subscribed only while the tab is open) and past files (`pastFiles`, picked with a button each). Every file is checked with the @edupay/forms rules `uploadFiles` (type, then size: PDF, JPG or PNG, `kind="selfie"` JPG or PNG only, under 2 MB or `maxBytes`) and `uploadCount` (`max`, default 10) before `onUpload(file, { onProgress, signal })` runs; only one upload runs at a time, a second is refused with a notice. `onUpload` is awaited and resolves to the stored file or the API envelope `{ status_code, data }`; a rejection or status_code ≥ 400 marks the file failed, with Retry. Errors are per file, in the active locale (forms `formatError`). Delete asks for confirmation in a dialog and awaits `onDelete(file)` (rejection, `false` or status_code ≥ 400 keeps the file and says so). Controlled: `value` + `onChange(files)` (the list of uploaded files), or `defaultValue`; the tab: `tab` + `onTabChange` or `defaultTab`. `min` is shown in the hint and checked by the parent on submit (pass its message as `error`). Image previews of local files use object URLs, revoked when the file leaves the list or the component unmounts; server files preview from `url`.',
+          'Upload pages (spec 001 section 2): tabs for local upload (file picker, drag and drop, Ctrl+V / ⌘V paste of an image while the component has focus or, with nothing focused, while the local tab is open), scan upload (a QR code of `scanUrl`; files uploaded from the phone arrive through `subscribeToScanUploads(onFile) => unsubscribe`, subscribed only while the tab is open) and past files (`pastFiles`, picked with a button each). Every file is checked with the @edupay/forms rules `uploadFiles` (type, then size: PDF, JPG or PNG, `kind="selfie"` JPG or PNG only, under 2 MB or `maxBytes`) and `uploadCount` (`max`, default 10) before `onUpload(file, { onProgress, signal })` runs; only one upload runs at a time, a second is refused with a notice. `onUpload` is awaited and resolves to the stored file or the API envelope `{ status_code, data }`; a rejection or status_code ≥ 400 marks the file failed, with Retry. Errors are per file, in the active locale (forms `formatError`). Delete asks for confirmation in a dialog and awaits `onDelete(file)` (rejection, `false` or status_code ≥ 400 keeps the file and says so). Controlled: `value` + `onChange(files)` (the list of uploaded files), or `defaultValue`; the tab: `tab` + `onTabChange` or `defaultTab`. `min` is shown in the hint and checked by the parent on submit (pass its message as `error`). The preview of a file is derived from the value: its `url` when it has one (so a parent that replaces the list, or a server that now serves a thumbnail, changes it), else the object URL of an image uploaded from this device, revoked when the file leaves the list however it leaves, when the value gives it a url, or on unmount.',
       },
     },
   },
 } satisfies Meta<typeof UploadTabs>;
 
+
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('group', { name: 'Payment proof' })).toBeInTheDocument();
-    await expect(canvas.getByRole('tab', { name: 'Local upload' })).toHaveAttribute('aria-selected', 'true');
+  play: async ({ canvas, args, globals }) => {
+    const { t, rule } = storyContext(globals);
+    await expect(canvas.getByRole('group', { name: String(args.label) })).toBeInTheDocument();
+    await expect(canvas.getByRole('tab', { name: t('upload.tab.local') })).toHaveAttribute('aria-selected', 'true');
     // The hint is the rules' own messages, linked to the picker.
-    const input = canvas.getByLabelText('Choose file');
-    await expect(input).toHaveAccessibleDescription(/Only PDF, JPG, or PNG files can be uploaded.*smaller than 2 MB.*At least 1 file, up to 10/);
+    const input = canvas.getByLabelText(t('upload.local.choose'));
+    await expect(input).toHaveAccessibleDescription(inOrder(rule.type, rule.size, t('upload.hint.count', { min: 1, max: 10 })));
     await expect(input).toHaveAttribute('accept', '.pdf,.jpg,.jpeg,.png');
-    await expect(canvas.getByText('No files yet.')).toBeVisible();
+    await expect(canvas.getByText(t('upload.list.empty'))).toBeVisible();
     await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: 'Local upload' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: t('upload.tab.local') })).toHaveFocus();
   },
 };
 
@@ -109,19 +217,20 @@ export const Uploading: Story = {
       return new Promise<UploadOutcome>(() => {});
     }),
   },
-  play: async ({ canvas, args }) => {
-    const input = canvas.getByLabelText('Choose file');
-    await userEvent.upload(input, await pdfFile());
-    const progress = await canvas.findByRole('progressbar', { name: 'Upload progress of offer-letter.pdf' });
+  play: async ({ canvas, args, globals }) => {
+    const { t, f } = storyContext(globals);
+    const input = canvas.getByLabelText(t('upload.local.choose'));
+    await userEvent.upload(input, await pdfFile(f.offer));
+    const progress = await canvas.findByRole('progressbar', { name: t('upload.file.progress', { name: f.offer }) });
     await expect(progress).toHaveAttribute('value', '42');
-    await expect(canvas.getByText('Uploading 42%')).toBeVisible();
+    await expect(canvas.getByText(t('upload.file.uploading', { percent: 42 }))).toBeVisible();
     await expect(args.onUpload).toHaveBeenCalledTimes(1);
     const [sent, context] = (args.onUpload as Mock<Upload>).mock.calls[0]!;
-    await expect(sent.name).toBe('offer-letter.pdf');
+    await expect(sent.name).toBe(f.offer);
     await expect(context.signal.aborted).toBe(false);
     // One file at a time: a second file while the first is in flight is refused with a notice.
-    await userEvent.upload(input, pngFile('second.png'));
-    await expect(await canvas.findByText('Please wait until the current upload finishes.', { selector: '[data-slot="upload-notice"]' })).toBeVisible();
+    await userEvent.upload(input, pngFile(f.second));
+    await expect(await canvas.findByText(t('upload.busy'), { selector: '[data-slot="upload-notice"]' })).toBeVisible();
     await expect(args.onUpload).toHaveBeenCalledTimes(1);
   },
 };
@@ -129,9 +238,79 @@ export const Uploading: Story = {
 export const UploadedWithPreviews: Story = {
   args: { onUpload: fn<Upload>(stored('f-4')) },
   render: function Controlled(args) {
-    const [files, setFiles] = useState<UploadedFile[]>([proof, { ...passport, url: pngDataUrl('#1b7a3a') }]);
+    const { locale } = useEduPay();
+    const [files, setFiles] = useState<UploadedFile[]>(() => {
+      const f = fixturesIn(locale);
+      return [f.proof, { ...f.passport, url: pngDataUrl(GREEN) }];
+    });
     return (
-      <div className="flex flex-col gap-4">
+      <UploadTabs
+        {...args}
+        value={files}
+        onChange={(next) => {
+          args.onChange?.(next);
+          setFiles(next);
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const { t, f } = storyContext(globals);
+    await userEvent.upload(canvas.getByLabelText(t('upload.local.choose')), pngFile(f.visa, AMBER));
+    const list = canvas.getByRole('list', { name: t('upload.list.label') });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    await expect(args.onChange).toHaveBeenLastCalledWith([f.proof, expect.objectContaining({ id: 'f-2' }), { id: 'f-4', name: f.visa, size: expect.any(Number), type: 'image/png' }]);
+    const rows = within(list).getAllByRole('listitem');
+    // A PDF shows an icon; the server image previews from its url; the local image from an object URL.
+    await expect(within(rows[0]!).getByRole('img', { name: t('upload.file.pdf') })).toBeInTheDocument();
+    await expect(rows[1]!.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/png/);
+    await expect(rows[2]!.querySelector('img')?.getAttribute('src')).toMatch(/^blob:/);
+    await waitFor(() => expect((rows[2]!.querySelector('img') as HTMLImageElement).complete).toBe(true));
+    await expect(within(rows[2]!).getByText(t('upload.file.done'))).toBeVisible();
+    await expect(announcer(canvasElement)).toHaveTextContent(t('upload.announce.uploaded', { name: f.visa }));
+  },
+};
+
+/**
+ * The page's hand on the controlled value, so a play function can act as the page (e.g. the order
+ * reloaded from the server). Keyed by the story's element: the test runner may render a story more
+ * than once, and only the instance on screen is the one the play function looks at.
+ */
+const pages = new WeakMap<Element, (files: UploadedFile[]) => void>();
+
+/** The preview image of a row (decorative: `alt=""`), found by the row's file name. */
+function previewOf(root: HTMLElement, name: string): HTMLImageElement | null {
+  return within(root).getByText(name).closest('li')!.querySelector('img');
+}
+
+/** Whether an object URL still resolves: a revoked one makes fetch fail. */
+async function resolves(url: string): Promise<boolean> {
+  try {
+    await (await fetch(url)).arrayBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const ReplacedValueRefreshesPreviews: Story = {
+  args: { onUpload: fn<Upload>(stored('f-4')) },
+  render: function ReplacedFromOutside(args) {
+    const { locale } = useEduPay();
+    const [files, setFiles] = useState<UploadedFile[]>(() => {
+      const f = fixturesIn(locale);
+      return [f.proof, { ...f.passport, url: pngDataUrl(GREEN) }];
+    });
+    const [element, setElement] = useState<HTMLDivElement | null>(null);
+    useEffect(() => {
+      if (!element) return;
+      pages.set(element, setFiles);
+      return () => {
+        pages.delete(element);
+      };
+    }, [element]);
+    return (
+      <div ref={setElement} data-testid="page">
         <UploadTabs
           {...args}
           value={files}
@@ -140,83 +319,102 @@ export const UploadedWithPreviews: Story = {
             setFiles(next);
           }}
         />
-        <p className="text-xs text-fg-muted">Submitted ids: {files.map((file) => file.id).join(', ')}</p>
       </div>
     );
   },
-  play: async ({ canvas, canvasElement, args }) => {
-    await userEvent.upload(canvas.getByLabelText('Choose file'), pngFile('student-visa.png', '#8a5a00'));
-    await expect(await canvas.findByText('Submitted ids: f-1, f-2, f-4')).toBeVisible();
-    await expect(args.onChange).toHaveBeenLastCalledWith([proof, expect.objectContaining({ id: 'f-2' }), { id: 'f-4', name: 'student-visa.png', size: expect.any(Number), type: 'image/png' }]);
-    const list = canvas.getByRole('list', { name: 'Uploaded files' });
-    const rows = within(list).getAllByRole('listitem');
-    await expect(rows).toHaveLength(3);
-    // A PDF shows an icon; the server image previews from its url; the local image from an object URL.
-    await expect(within(rows[0]!).getByRole('img', { name: 'PDF document' })).toBeInTheDocument();
-    await expect(rows[1]!.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/png/);
-    await expect(rows[2]!.querySelector('img')?.getAttribute('src')).toMatch(/^blob:/);
-    await waitFor(() => expect((rows[2]!.querySelector('img') as HTMLImageElement).complete).toBe(true));
-    await expect(within(rows[2]!).getByText('Uploaded')).toBeVisible();
-    await expect(announcer(canvasElement)).toHaveTextContent('“student-visa.png” uploaded.');
+  play: async ({ canvas, canvasElement, globals }) => {
+    const { t, f } = storyContext(globals);
+    const replace = (files: UploadedFile[]) => pages.get(canvas.getByTestId('page'))!(files);
+    const red = pngDataUrl(RED);
+    const purple = pngDataUrl(PURPLE);
+    await userEvent.upload(canvas.getByLabelText(t('upload.local.choose')), pngFile(f.visa, AMBER));
+    await waitFor(() => expect(previewOf(canvasElement, f.visa)?.getAttribute('src')).toMatch(/^blob:/));
+    const localCopy = previewOf(canvasElement, f.visa)!.getAttribute('src')!;
+    await expect(await resolves(localCopy)).toBe(true);
+    const visa: UploadedFile = { id: 'f-4', name: f.visa, size: pngFile(f.visa, AMBER).size, type: 'image/png' };
+
+    // The page replaces the list: the passport now has another server image, the invoice and the visa leave.
+    replace([{ ...f.passport, url: red }, f.bank]);
+    await waitFor(() => expect(previewOf(canvasElement, f.passport.name)).toHaveAttribute('src', red));
+    await expect(canvas.queryByText(f.proof.name)).toBeNull();
+    await expect(canvas.queryByText(f.visa)).toBeNull();
+    await expect(within(canvas.getByText(f.bank.name).closest('li')!).getByRole('img', { name: t('upload.file.pdf') })).toBeInTheDocument();
+    // The visa's local copy left with it.
+    await waitFor(async () => expect(await resolves(localCopy)).toBe(false));
+
+    // The visa comes back as the server stores it, without a url: an icon, never the released copy.
+    replace([{ ...f.passport, url: red }, f.bank, visa]);
+    const visaRow = (await canvas.findByText(f.visa)).closest('li')!;
+    await expect(visaRow.querySelector('img')).toBeNull();
+    await expect(visaRow.querySelector('[data-slot="upload-file-preview"]')).toHaveAttribute('data-preview', 'file');
+    await expect(within(visaRow).getByRole('img', { name: t('upload.file.image') })).toBeInTheDocument();
+
+    // The server now serves its thumbnail: the preview follows the value.
+    replace([{ ...f.passport, url: red }, f.bank, { ...visa, url: purple }]);
+    await waitFor(() => expect(previewOf(canvasElement, f.visa)).toHaveAttribute('src', purple));
+    for (const name of [f.passport.name, f.visa]) await waitFor(() => expect(previewOf(canvasElement, name)!.complete).toBe(true));
+    await expect(within(canvas.getByRole('list', { name: t('upload.list.label') })).getAllByRole('listitem')).toHaveLength(3);
   },
 };
 
 export const TooLargeRejected: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
-    const big = new File([new Uint8Array(2 * 1024 * 1024)], 'big.pdf', { type: 'application/pdf' });
-    await userEvent.upload(canvas.getByLabelText('Choose file'), big);
-    const row = (await canvas.findByText('big.pdf')).closest('li')!;
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const { t, f, rule } = storyContext(globals);
+    await userEvent.upload(canvas.getByLabelText(t('upload.local.choose')), tooLarge(f.big));
+    const row = (await canvas.findByText(f.big)).closest('li')!;
     await expect(row).toHaveAttribute('data-state', 'rejected');
-    await expect(within(row).getByText('Each file must be smaller than 2 MB')).toBeVisible();
+    await expect(within(row).getByText(rule.size)).toBeVisible();
     await expect(args.onUpload).not.toHaveBeenCalled();
-    await expect(announcer(canvasElement)).toHaveTextContent('Each file must be smaller than 2 MB');
-    // The refused file can be cleared from the list.
-    await userEvent.upload(canvas.getByLabelText('Choose file'), await pdfFile('offer-letter.pdf'));
-    await expect(await canvas.findByText('Uploaded')).toBeVisible();
+    await expect(announcer(canvasElement)).toHaveTextContent(rule.size);
+    // A fixture PDF under the limit then uploads.
+    await userEvent.upload(canvas.getByLabelText(t('upload.local.choose')), await pdfFile(f.offer));
+    await expect(await canvas.findByText(t('upload.file.done'))).toBeVisible();
     await expect(args.onUpload).toHaveBeenCalledTimes(1);
   },
 };
 
 export const WrongTypeRejected: Story = {
-  play: async ({ canvas, args }) => {
-    const zone = canvas.getByText(/Drag a file here/).closest('[data-slot="upload-dropzone"]')!;
-    const word = new File(['not a pdf'], 'enrolment-letter.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
-    dropFiles(zone, [word]);
-    const row = (await canvas.findByText('enrolment-letter.docx')).closest('li')!;
-    await expect(within(row).getByText('Only PDF, JPG, or PNG files can be uploaded')).toBeVisible();
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const { f, rule } = storyContext(globals);
+    const zone = dropZone(canvasElement);
+    dropFiles(zone, [new File(['not a pdf'], f.word, { type: WORD })]);
+    const row = (await canvas.findByText(f.word)).closest('li')!;
+    await expect(within(row).getByText(rule.type)).toBeVisible();
     await expect(args.onUpload).not.toHaveBeenCalled();
     await expect(zone).toHaveAttribute('data-state', 'idle');
     // A renamed file is caught by its MIME type too.
-    dropFiles(zone, [new File(['MZ'], 'invoice.pdf', { type: 'application/x-msdownload' })]);
-    await expect((await canvas.findByText('invoice.pdf')).closest('li')).toHaveAttribute('data-state', 'rejected');
+    dropFiles(zone, [new File(['MZ'], f.renamed, { type: 'application/x-msdownload' })]);
+    await expect((await canvas.findByText(f.renamed)).closest('li')).toHaveAttribute('data-state', 'rejected');
     await expect(args.onUpload).not.toHaveBeenCalled();
   },
 };
 
 export const SelfieKind: Story = {
-  args: { label: 'Selfie holding your passport', kind: 'selfie', min: 1, max: 1 },
-  play: async ({ canvas, args }) => {
-    const input = canvas.getByLabelText('Choose file');
+  args: { label: fixturesIn('en').selfieLabel, kind: 'selfie', min: 1, max: 1 },
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const { t, f, rule } = storyContext(globals);
+    const input = canvas.getByLabelText(t('upload.local.choose'));
     await expect(input).toHaveAttribute('accept', '.jpg,.jpeg,.png');
-    await expect(input).toHaveAccessibleDescription(/Only JPG or PNG files can be uploaded/);
+    await expect(input).toHaveAccessibleDescription(inOrder(rule.selfieType));
     // The picker filters by `accept`, a drop does not: the rule refuses the PDF anyway.
-    dropFiles(canvas.getByText(/Drag a file here/).closest('[data-slot="upload-dropzone"]')!, [await pdfFile('selfie.pdf')]);
-    const row = (await canvas.findByText('selfie.pdf')).closest('li')!;
-    await expect(within(row).getByText('Only JPG or PNG files can be uploaded')).toBeVisible();
+    dropFiles(dropZone(canvasElement), [await pdfFile(f.selfiePdf)]);
+    const row = (await canvas.findByText(f.selfiePdf)).closest('li')!;
+    await expect(within(row).getByText(rule.selfieType)).toBeVisible();
     await expect(args.onUpload).not.toHaveBeenCalled();
-    await userEvent.click(within(row).getByRole('button', { name: 'Remove from list' }));
-    await expect(canvas.queryByText('selfie.pdf')).toBeNull();
+    await userEvent.click(within(row).getByRole('button', { name: t('upload.action.dismiss') }));
+    await expect(canvas.queryByText(f.selfiePdf)).toBeNull();
   },
 };
 
 export const MaxCountReached: Story = {
-  args: { max: 2, defaultValue: [proof, bank] },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByLabelText('Choose file')).toBeDisabled();
-    await expect(canvas.getByText('You have added the maximum of 2 files. Delete one to add another.')).toBeVisible();
-    dropFiles(canvas.getByText(/Drag a file here/).closest('[data-slot="upload-dropzone"]')!, [await pdfFile('third.pdf')]);
-    const row = (await canvas.findByText('third.pdf')).closest('li')!;
-    await expect(within(row).getByText('You can upload at most 2 files')).toBeVisible();
+  args: { max: 2, defaultValue: [fixturesIn('en').proof, fixturesIn('en').bank] },
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const { t, f, rule } = storyContext(globals);
+    await expect(canvas.getByLabelText(t('upload.local.choose'))).toBeDisabled();
+    await expect(canvas.getByText(t('upload.maxReached', { max: 2 }))).toBeVisible();
+    dropFiles(dropZone(canvasElement), [await pdfFile(f.third)]);
+    const row = (await canvas.findByText(f.third)).closest('li')!;
+    await expect(within(row).getByText(rule.countMax(2))).toBeVisible();
     await expect(args.onUpload).not.toHaveBeenCalled();
   },
 };
@@ -233,69 +431,72 @@ export const UploadFailureRetry: Story = {
       return { status_code: 200, data: { id: 'f-9', name: file.name, size: file.size, type: file.type } };
     }),
   },
-  play: async ({ canvas, args }) => {
-    await userEvent.upload(canvas.getByLabelText('Choose file'), await pdfFile('offer-letter.pdf'));
-    const row = (await canvas.findByText('Upload failed. Please try again, or use the latest Chrome.')).closest('li')!;
+  play: async ({ canvas, args, globals }) => {
+    const { t, f } = storyContext(globals);
+    await userEvent.upload(canvas.getByLabelText(t('upload.local.choose')), await pdfFile(f.offer));
+    const row = (await canvas.findByText(t('upload.file.failed'))).closest('li')!;
     await expect(row).toHaveAttribute('data-state', 'failed');
-    const retry = within(row).getByRole('button', { name: 'Retry' });
-    await expect(retry).toHaveAccessibleDescription('offer-letter.pdf Upload failed. Please try again, or use the latest Chrome.');
+    const retry = within(row).getByRole('button', { name: t('upload.action.retry') });
+    await expect(retry).toHaveAccessibleDescription(`${f.offer} ${t('upload.file.failed')}`);
     retry.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText('Uploaded')).toBeVisible();
+    await expect(await canvas.findByText(t('upload.file.done'))).toBeVisible();
     await expect(args.onUpload).toHaveBeenCalledTimes(2);
-    await expect(args.onChange).toHaveBeenLastCalledWith([expect.objectContaining({ id: 'f-9', name: 'offer-letter.pdf' })]);
+    await expect(args.onChange).toHaveBeenLastCalledWith([expect.objectContaining({ id: 'f-9', name: f.offer })]);
   },
 };
 
 export const DeleteWithConfirmation: Story = {
-  args: { defaultValue: [proof, bank], onDelete: fn(async () => ({ status_code: 200, message: 'Deleted' })) },
+  args: { defaultValue: [fixturesIn('en').proof, fixturesIn('en').bank], onDelete: fn(async () => ({ status_code: 200, message: 'Deleted' })) },
   render: (args) => (
     <div style={{ minHeight: 'calc(100vh - 2rem)' }}>
       <UploadTabs {...args} />
     </div>
   ),
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const { t, f } = storyContext(globals);
     const body = within(document.body);
-    const first = canvas.getAllByRole('button', { name: 'Delete' })[0]!;
-    await expect(first).toHaveAccessibleDescription('tuition-invoice.pdf');
+    const first = canvas.getAllByRole('button', { name: t('upload.action.delete') })[0]!;
+    await expect(first).toHaveAccessibleDescription(f.proof.name);
     first.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await body.findByRole('dialog', { name: 'Delete this file?' });
-    await expect(dialog).toHaveAccessibleDescription('“tuition-invoice.pdf” will be removed from this order.');
+    const dialog = await body.findByRole('dialog', { name: t('upload.delete.title') });
+    await expect(dialog).toHaveAccessibleDescription(t('upload.delete.description', { name: f.proof.name }));
     // The safe answer has focus; Escape keeps the file and returns focus to its Delete button.
-    await waitFor(() => expect(body.getByRole('button', { name: 'Keep file' })).toHaveFocus());
+    await waitFor(() => expect(body.getByRole('button', { name: t('upload.delete.cancel') })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(first).toHaveFocus());
     await expect(args.onDelete).not.toHaveBeenCalled();
 
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(body.getByRole('button', { name: 'Keep file' })).toHaveFocus());
+    await waitFor(() => expect(body.getByRole('button', { name: t('upload.delete.cancel') })).toHaveFocus());
     await userEvent.tab();
-    await expect(within(body.getByRole('dialog')).getByRole('button', { name: 'Delete' })).toHaveFocus();
+    await expect(within(body.getByRole('dialog')).getByRole('button', { name: t('upload.delete.confirm') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(args.onDelete).toHaveBeenCalledWith(proof);
-    await expect(canvas.queryByText('tuition-invoice.pdf')).toBeNull();
-    await expect(args.onChange).toHaveBeenLastCalledWith([bank]);
+    await expect(args.onDelete).toHaveBeenCalledWith(f.proof);
+    await expect(canvas.queryByText(f.proof.name)).toBeNull();
+    await expect(args.onChange).toHaveBeenLastCalledWith([f.bank]);
     // Focus lands on the next file's Delete button, not on the page.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete' })).toHaveFocus());
-    await expect(announcer(canvasElement)).toHaveTextContent('“tuition-invoice.pdf” deleted.');
+    await waitFor(() => expect(canvas.getByRole('button', { name: t('upload.action.delete') })).toHaveFocus());
+    await expect(announcer(canvasElement)).toHaveTextContent(t('upload.announce.deleted', { name: f.proof.name }));
   },
 };
 
 export const DeleteFailed: Story = {
-  args: { defaultValue: [proof], onDelete: fn(async () => ({ status_code: 500, message: 'delete failed' })) },
+  args: { defaultValue: [fixturesIn('en').proof], onDelete: fn(async () => ({ status_code: 500, message: 'delete failed' })) },
   render: (args) => (
     <div style={{ minHeight: 'calc(100vh - 2rem)' }}>
       <UploadTabs {...args} />
     </div>
   ),
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const { t } = storyContext(globals);
     const body = within(document.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('upload.action.delete') }));
     const dialog = await body.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('The file could not be deleted. Please try again.');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('upload.delete.confirm') }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(t('upload.delete.failed'));
     await expect(args.onDelete).toHaveBeenCalledTimes(1);
     await expect(args.onChange).not.toHaveBeenCalled();
   },
@@ -303,17 +504,18 @@ export const DeleteFailed: Story = {
 
 export const PasteImage: Story = {
   args: { onUpload: fn<Upload>(stored('f-20')) },
-  play: async ({ canvas, args }) => {
-    const input = canvas.getByLabelText('Choose file');
+  play: async ({ canvas, args, globals }) => {
+    const { t } = storyContext(globals);
+    const input = canvas.getByLabelText(t('upload.local.choose'));
     input.focus();
     const data = new DataTransfer();
-    data.items.add(pngFile('image.png', '#c62828'));
+    data.items.add(pngFile('image.png', RED));
     const event = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
     input.dispatchEvent(event);
     await expect(event.defaultPrevented).toBe(true);
-    await expect(await canvas.findByText('Uploaded')).toBeVisible();
+    await expect(await canvas.findByText(t('upload.file.done'))).toBeVisible();
     await expect(args.onUpload).toHaveBeenCalledWith(expect.objectContaining({ name: 'image.png', type: 'image/png' }), expect.anything());
-    const img = canvas.getByRole('list', { name: 'Uploaded files' }).querySelector('img') as HTMLImageElement;
+    const img = canvas.getByRole('list', { name: t('upload.list.label') }).querySelector('img') as HTMLImageElement;
     await waitFor(() => expect(img.complete && img.naturalWidth).toBe(48));
     // Pasting text into a field elsewhere on the page is left alone.
     const text = new DataTransfer();
@@ -334,110 +536,110 @@ const subscribeToScanUploads = (onFile: (file: UploadedFile) => void) => {
     if (scanChannel.listener === onFile) scanChannel.listener = null;
   };
 };
+const resetScanChannel = () => {
+  scanChannel.listener = null;
+  scanChannel.subscriptions = 0;
+};
+const scanUrl = 'https://pay.example.com/m/upload?order_id=ORD20250101001&token=demo';
 
 export const ScanTab: Story = {
-  beforeEach: () => {
-    scanChannel.listener = null;
-    scanChannel.subscriptions = 0;
-  },
-  args: { scanUrl: 'https://pay.example.com/m/upload?order_id=ORD20250101001&token=demo', subscribeToScanUploads, pastFiles: past },
-  play: async ({ canvas, canvasElement, args }) => {
+  beforeEach: resetScanChannel,
+  args: { scanUrl, subscribeToScanUploads, pastFiles: fixturesIn('en').past },
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const { t, f } = storyContext(globals);
     await expect(scanChannel.listener).toBeNull();
-    canvas.getByRole('tab', { name: 'Local upload' }).focus();
+    canvas.getByRole('tab', { name: t('upload.tab.local') }).focus();
     await userEvent.keyboard('{ArrowRight}');
-    const tab = canvas.getByRole('tab', { name: 'Scan to upload' });
+    const tab = canvas.getByRole('tab', { name: t('upload.tab.scan') });
     await expect(tab).toHaveAttribute('aria-selected', 'true');
-    const qr = await canvas.findByRole('img', { name: 'QR code to upload files from your phone' }, { timeout: 5000 });
+    const qr = await canvas.findByRole('img', { name: t('upload.scan.qrAlt') }, { timeout: 5000 });
     await expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     await waitFor(() => expect((qr as HTMLImageElement).complete).toBe(true));
     // Subscribed while the tab is open; a file from the phone joins the list.
     await waitFor(() => expect(scanChannel.listener).not.toBeNull());
-    scanChannel.listener?.({ id: 'f-30', name: 'phone-photo.jpg', size: 524_288, type: 'image/jpeg' });
-    await expect(await canvas.findByText('phone-photo.jpg')).toBeVisible();
-    await expect(announcer(canvasElement)).toHaveTextContent('“phone-photo.jpg” received from your phone.');
-    await expect(args.onChange).toHaveBeenLastCalledWith([{ id: 'f-30', name: 'phone-photo.jpg', size: 524_288, type: 'image/jpeg' }]);
+    const fromPhone: UploadedFile = { id: 'f-30', name: f.phonePhoto, size: 524_288, type: 'image/jpeg' };
+    scanChannel.listener?.(fromPhone);
+    await expect(await canvas.findByText(f.phonePhoto)).toBeVisible();
+    await expect(announcer(canvasElement)).toHaveTextContent(t('upload.announce.received', { name: f.phonePhoto }));
+    await expect(args.onChange).toHaveBeenLastCalledWith([fromPhone]);
     await expect(args.onUpload).not.toHaveBeenCalled();
   },
 };
 
 export const ScanUnsubscribesWhenLeft: Story = {
-  beforeEach: () => {
-    scanChannel.listener = null;
-    scanChannel.subscriptions = 0;
-  },
-  args: { scanUrl: 'https://pay.example.com/m/upload?order_id=ORD20250101001&token=demo', subscribeToScanUploads, defaultTab: 'scan' },
-  play: async ({ canvas }) => {
-    await canvas.findByRole('img', { name: 'QR code to upload files from your phone' }, { timeout: 5000 });
+  beforeEach: resetScanChannel,
+  args: { scanUrl, subscribeToScanUploads, defaultTab: 'scan' },
+  play: async ({ canvas, globals }) => {
+    const { t } = storyContext(globals);
+    await canvas.findByRole('img', { name: t('upload.scan.qrAlt') }, { timeout: 5000 });
     await waitFor(() => expect(scanChannel.listener).not.toBeNull());
-    await userEvent.click(canvas.getByRole('tab', { name: 'Local upload' }));
+    await userEvent.click(canvas.getByRole('tab', { name: t('upload.tab.local') }));
     await expect(scanChannel.listener).toBeNull();
     await expect(scanChannel.subscriptions).toBe(1);
   },
 };
 
 export const PastFilesPick: Story = {
-  args: { pastFiles: past, defaultTab: 'past' },
-  play: async ({ canvas, args }) => {
-    const tab = canvas.getByRole('tab', { name: 'Past files' });
+  args: { pastFiles: fixturesIn('en').past, defaultTab: 'past' },
+  play: async ({ canvas, args, globals }) => {
+    const { t, f, rule } = storyContext(globals);
+    const tab = canvas.getByRole('tab', { name: t('upload.tab.past') });
     await expect(tab).toHaveAttribute('aria-selected', 'true');
-    const list = canvas.getByRole('list', { name: 'Past files' });
+    const list = canvas.getByRole('list', { name: t('upload.tab.past') });
     const rows = within(list).getAllByRole('listitem');
     // A Word file cannot be used: its button is disabled and the reason is shown.
-    const wordButton = within(rows[2]!).getByRole('button', { name: 'Use' });
+    const wordButton = within(rows[2]!).getByRole('button', { name: t('upload.past.use') });
     await expect(wordButton).toBeDisabled();
-    await expect(within(rows[2]!).getByText('Only PDF, JPG, or PNG files can be uploaded')).toBeVisible();
+    await expect(within(rows[2]!).getByText(rule.type)).toBeVisible();
     // Keyboard: tab into the panel, to the first file's button, Enter.
     tab.focus();
     await userEvent.tab();
     await userEvent.tab();
-    const first = within(rows[0]!).getByRole('button', { name: 'Use' });
+    const first = within(rows[0]!).getByRole('button', { name: t('upload.past.use') });
     await expect(first).toHaveFocus();
-    await expect(first).toHaveAccessibleDescription('offer-letter-2024.pdf');
+    await expect(first).toHaveAccessibleDescription(f.pastOffer);
     await userEvent.keyboard('{Enter}');
-    await expect(within(rows[0]!).getByRole('button', { name: 'Added' })).toHaveAttribute('aria-disabled', 'true');
-    await expect(within(rows[0]!).getByRole('button', { name: 'Added' })).toHaveFocus();
+    await expect(within(rows[0]!).getByRole('button', { name: t('upload.past.added') })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(rows[0]!).getByRole('button', { name: t('upload.past.added') })).toHaveFocus();
     await userEvent.tab();
     await userEvent.keyboard(' ');
     await expect(args.onChange).toHaveBeenLastCalledWith([
-      { id: 'p-1', name: 'offer-letter-2024.pdf', size: 256_000, type: 'application/pdf' },
-      { id: 'p-2', name: 'passport-photo-page.jpg', size: 734_003, type: 'image/jpeg' },
+      { id: 'p-1', name: f.pastOffer, size: 256_000, type: 'application/pdf' },
+      { id: 'p-2', name: f.pastPhoto, size: 734_003, type: 'image/jpeg' },
     ]);
-    const uploaded = canvas.getByRole('list', { name: 'Uploaded files' });
+    const uploaded = canvas.getByRole('list', { name: t('upload.list.label') });
     await expect(within(uploaded).getAllByRole('listitem')).toHaveLength(2);
   },
 };
 
-export const ChineseSimplified: Story = {
-  globals: { locale: 'zh-CN' },
-  args: { label: '付款凭证', defaultValue: [proof, { ...passport, url: pngDataUrl('#1b7a3a') }], scanUrl: 'https://pay.example.com/m/upload?order_id=ORD20250101001', pastFiles: past, max: 3 },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('tab', { name: '本地上传' })).toBeInTheDocument();
-    await expect(canvas.getByRole('tab', { name: '扫码上传' })).toBeInTheDocument();
-    await expect(canvas.getByRole('tab', { name: '历史文件' })).toBeInTheDocument();
-    await expect(canvas.getByText('仅支持上传PDF、JPG或PNG文件')).toBeVisible();
-    await expect(canvas.getByText('每个文件须小于2MB')).toBeVisible();
-    const big = new File([new Uint8Array(2 * 1024 * 1024)], 'big.pdf', { type: 'application/pdf' });
-    await userEvent.upload(canvas.getByLabelText('选择文件'), big);
-    const row = (await canvas.findByText('big.pdf')).closest('li')!;
-    await expect(within(row).getByText('每个文件须小于2MB')).toBeVisible();
-    await expect(args.onUpload).not.toHaveBeenCalled();
-    await expect(canvas.getAllByRole('button', { name: '删除' })).toHaveLength(2);
-  },
-};
+/*
+ * Every state in Simplified Chinese and the main ones in Traditional Chinese: the same play functions,
+ * reading the component's strings, the rules' messages and the file names in the story's locale.
+ */
+const zhCN = fixturesIn('zh-CN');
+const zhTW = fixturesIn('zh-TW');
 
-export const ChineseTraditional: Story = {
-  globals: { locale: 'zh-TW' },
-  args: {
-    label: '持護照自拍照',
-    kind: 'selfie',
-    max: 1,
-    onUpload: fn<Upload>(async () => Promise.reject(new Error('network'))),
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('僅支援上傳JPG或PNG檔案')).toBeVisible();
-    await userEvent.upload(canvas.getByLabelText('選擇檔案'), pngFile('selfie.png', '#1b7a3a'));
-    const row = (await canvas.findByText('上傳失敗，請重試，或使用最新版 Chrome 瀏覽器。')).closest('li')!;
-    await expect(within(row).getByRole('button', { name: '重試' })).toBeVisible();
-    await expect(within(row).getByRole('button', { name: '從清單移除' })).toBeVisible();
-  },
-};
+export const EmptyZhCN = inLocale(Empty, 'zh-CN', { label: zhCN.label });
+export const UploadingZhCN = inLocale(Uploading, 'zh-CN', { label: zhCN.label });
+export const UploadedWithPreviewsZhCN = inLocale(UploadedWithPreviews, 'zh-CN', { label: zhCN.label });
+export const ReplacedValueRefreshesPreviewsZhCN = inLocale(ReplacedValueRefreshesPreviews, 'zh-CN', { label: zhCN.label });
+export const TooLargeRejectedZhCN = inLocale(TooLargeRejected, 'zh-CN', { label: zhCN.label });
+export const WrongTypeRejectedZhCN = inLocale(WrongTypeRejected, 'zh-CN', { label: zhCN.label });
+export const SelfieKindZhCN = inLocale(SelfieKind, 'zh-CN', { label: zhCN.selfieLabel });
+export const MaxCountReachedZhCN = inLocale(MaxCountReached, 'zh-CN', { label: zhCN.label, defaultValue: [zhCN.proof, zhCN.bank] });
+export const UploadFailureRetryZhCN = inLocale(UploadFailureRetry, 'zh-CN', { label: zhCN.label });
+export const DeleteWithConfirmationZhCN = inLocale(DeleteWithConfirmation, 'zh-CN', { label: zhCN.label, defaultValue: [zhCN.proof, zhCN.bank] });
+export const DeleteFailedZhCN = inLocale(DeleteFailed, 'zh-CN', { label: zhCN.label, defaultValue: [zhCN.proof] });
+export const PasteImageZhCN = inLocale(PasteImage, 'zh-CN', { label: zhCN.label });
+export const ScanTabZhCN = inLocale(ScanTab, 'zh-CN', { label: zhCN.label, pastFiles: zhCN.past });
+export const ScanUnsubscribesWhenLeftZhCN = inLocale(ScanUnsubscribesWhenLeft, 'zh-CN', { label: zhCN.label });
+export const PastFilesPickZhCN = inLocale(PastFilesPick, 'zh-CN', { label: zhCN.label, pastFiles: zhCN.past });
+
+export const EmptyZhTW = inLocale(Empty, 'zh-TW', { label: zhTW.label });
+export const UploadedWithPreviewsZhTW = inLocale(UploadedWithPreviews, 'zh-TW', { label: zhTW.label });
+export const TooLargeRejectedZhTW = inLocale(TooLargeRejected, 'zh-TW', { label: zhTW.label });
+export const SelfieKindZhTW = inLocale(SelfieKind, 'zh-TW', { label: zhTW.selfieLabel });
+export const UploadFailureRetryZhTW = inLocale(UploadFailureRetry, 'zh-TW', { label: zhTW.label });
+export const DeleteWithConfirmationZhTW = inLocale(DeleteWithConfirmation, 'zh-TW', { label: zhTW.label, defaultValue: [zhTW.proof, zhTW.bank] });
+export const ScanTabZhTW = inLocale(ScanTab, 'zh-TW', { label: zhTW.label, pastFiles: zhTW.past });
+export const PastFilesPickZhTW = inLocale(PastFilesPick, 'zh-TW', { label: zhTW.label, pastFiles: zhTW.past });

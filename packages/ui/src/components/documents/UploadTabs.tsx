@@ -75,8 +75,9 @@ let pasteOwner: symbol | null = null;
 /**
  * Upload pages (spec 001 section 2): local upload (picker, drag and drop, paste), scan upload (a QR
  * code for the phone) and past files, above the list of files. Every file is checked with the
- * @edupay/forms upload rules before `onUpload` runs, one file at a time; previews of local images
- * use object URLs, revoked when the file leaves the list or the component unmounts.
+ * @edupay/forms upload rules before `onUpload` runs, one file at a time. A file's preview is derived
+ * from the value: its `url`, else the object URL of an image uploaded from this device, revoked when
+ * the file leaves the list (however it leaves), when the value gives the file a url, or on unmount.
  */
 export function UploadTabs({
   label,
@@ -113,7 +114,17 @@ export function UploadTabs({
   const [files, setFiles] = useControllableState(value, defaultValue, onChange);
   const [activeTab, setActiveTab] = useControllableState<UploadTab>(tab, defaultTab, onTabChange);
   const [pending, setPending] = useState<PendingUpload[]>([]);
-  const [previewById, setPreviewById] = useState<Record<string, string>>({});
+  // Object URLs of images uploaded from this device, by the id the server gave them. A row shows one
+  // only while the value has that id without a `url` of its own (see `previewOf`).
+  const [localPreviews, setLocalPreviews] = useState<Readonly<Record<string, string>>>({});
+  // The value at the last render, to notice files leaving it however they leave (deleted here, or the
+  // parent replacing the list). State, not an effect: the previews are right in the same render.
+  const [seenFiles, setSeenFiles] = useState(files);
+  if (seenFiles !== files) {
+    setSeenFiles(files);
+    const stale = staleLocalPreviews(localPreviews, seenFiles, files);
+    if (stale.length > 0) setLocalPreviews((map) => withoutKeys(map, stale));
+  }
   const [notice, setNotice] = useState<Notice | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [confirming, setConfirming] = useState<UploadedFile | null>(null);
@@ -133,15 +144,17 @@ export function UploadTabs({
 
   useEffect(() => {
     filesRef.current = files;
-    // A file that left the list (deleted here, or removed by a controlling parent) lets its preview go.
-    const ids = new Set(files.map((file) => file.id));
+  }, [files]);
+
+  useEffect(() => {
+    // A local copy no longer held for a file (it left the list, or the value now gives its own url) is released.
     for (const [key, url] of objectUrls.current) {
-      if (key.startsWith('f:') && !ids.has(key.slice(2))) {
+      if (key.startsWith('f:') && localPreviews[key.slice(2)] !== url) {
         URL.revokeObjectURL(url);
         objectUrls.current.delete(key);
       }
     }
-  }, [files]);
+  }, [localPreviews]);
 
   useEffect(() => {
     const urls = objectUrls.current;
@@ -200,12 +213,20 @@ export function UploadTabs({
       setAnnouncement(t('upload.announce.failed', { name: file.name }));
       return;
     }
-    // The local preview now belongs to the stored file.
+    // The local preview now belongs to the stored file, unless the server gave the file a url of its own.
     const url = objectUrls.current.get(`p:${key}`);
     if (url) {
       objectUrls.current.delete(`p:${key}`);
-      objectUrls.current.set(`f:${uploaded.id}`, url);
-      setPreviewById((map) => ({ ...map, [uploaded.id]: url }));
+      if (uploaded.url) {
+        URL.revokeObjectURL(url);
+      } else {
+        // An older copy under the same id (the server answered with an id already shown) would be
+        // lost from the registry by the set below, so it is released here.
+        const older = objectUrls.current.get(`f:${uploaded.id}`);
+        if (older && older !== url) URL.revokeObjectURL(older);
+        objectUrls.current.set(`f:${uploaded.id}`, url);
+        setLocalPreviews((map) => ({ ...map, [uploaded.id]: url }));
+      }
     }
     setPending((list) => list.filter((item) => item.key !== key));
     commit([...filesRef.current, uploaded]);
@@ -315,13 +336,8 @@ export function UploadTabs({
       setDeleteFailed(true);
       return;
     }
+    // Its local preview goes when the file leaves the value (a controlling parent may still keep it).
     commit(filesRef.current.filter((entry) => entry.id !== file.id));
-    const url = objectUrls.current.get(`f:${file.id}`);
-    if (url) {
-      URL.revokeObjectURL(url);
-      objectUrls.current.delete(`f:${file.id}`);
-    }
-    setPreviewById(({ [file.id]: _gone, ...rest }) => rest);
     setConfirming(null);
     setAnnouncement(t('upload.announce.deleted', { name: file.name }));
   };
@@ -360,7 +376,7 @@ export function UploadTabs({
       size: file.size,
       type: file.type,
       status: 'done',
-      previewUrl: previewById[file.id] ?? file.url,
+      previewUrl: previewOf(file, localPreviews),
     })),
     ...pending.map<FileListItem>((item) => ({
       key: `p:${item.key}`,
@@ -497,6 +513,36 @@ export function UploadTabs({
       </Dialog>
     </div>
   );
+}
+
+/**
+ * The preview of a file in the value: its own `url` (the value is the authority: a parent that replaces
+ * a file, or the server that now serves a thumbnail, changes the preview), else the local copy of an
+ * image uploaded from this device, else none (the row shows an icon).
+ */
+function previewOf(file: UploadedFile, localPreviews: Readonly<Record<string, string>>): string | undefined {
+  return file.url ?? localPreviews[file.id];
+}
+
+/**
+ * Ids whose local preview is no longer needed: the file left the value, or the value now gives its own
+ * `url`. A preview whose file has not reached the value yet (a parent that stores it a moment later) is kept.
+ */
+function staleLocalPreviews(localPreviews: Readonly<Record<string, string>>, before: readonly UploadedFile[], after: readonly UploadedFile[]): string[] {
+  const held = Object.keys(localPreviews);
+  if (held.length === 0) return [];
+  const wasIn = new Set(before.map((file) => file.id));
+  const now = new Map(after.map((file) => [file.id, file]));
+  return held.filter((id) => {
+    const file = now.get(id);
+    return file ? file.url !== undefined : wasIn.has(id);
+  });
+}
+
+function withoutKeys(map: Readonly<Record<string, string>>, keys: readonly string[]): Record<string, string> {
+  const next = { ...map };
+  for (const key of keys) delete next[key];
+  return next;
 }
 
 function uploadedFrom(outcome: UploadOutcome | null): UploadedFile | null {

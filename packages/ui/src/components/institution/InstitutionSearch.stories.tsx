@@ -1,15 +1,91 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Locale } from '../../i18n/locale';
+import { useEduPay } from '../../provider/useEduPay';
+import { inLocale, storyLocale, storyText } from '../../stories/storyLocale';
 import { InstitutionSearch } from './InstitutionSearch';
-import { fakeSchoolSearch, SCHOOLS, SCHOOLS_TW } from './InstitutionSearch.fixtures';
+import { fakeSchoolSearch, matchSchools, SCHOOLS, SCHOOLS_TW } from './InstitutionSearch.fixtures';
+import { institutionMessages } from './institutionMessages';
 import { createMemoryStorage, SEARCH_HISTORY_KEY } from './searchHistory';
 import type { SchoolResult } from './schoolResult';
 
-const [oxford, ucl, melbourne, hku] = SCHOOLS as [SchoolResult, SchoolResult, SchoolResult, SchoolResult, SchoolResult, SchoolResult];
+/**
+ * What the payer types and what the school API answers, per locale: the API gives Chinese names in the
+ * user's script (Traditional for zh-TW), and a Chinese-speaking payer searches in Chinese. `picked` is
+ * how the input reads once Oxford is chosen (the Chinese name in Chinese locales). The page's own
+ * label, hint and error (ControlledWithError) are the app's strings.
+ */
+const storyData = {
+  en: {
+    schools: SCHOOLS,
+    query: 'university of',
+    narrow: 'lon',
+    unknown: 'Sorbonne',
+    partial: 'Oxf',
+    letter: 't',
+    picked: 'University of Oxford',
+    label: 'University you will attend',
+    hint: 'Choose it from the list',
+    error: 'Please choose your school from the list',
+  },
+  'zh-CN': {
+    schools: SCHOOLS,
+    query: '大学',
+    narrow: '伦敦',
+    unknown: '索邦大学',
+    partial: '牛津',
+    letter: '大',
+    picked: '牛津大学',
+    label: '您将就读的院校',
+    hint: '请从列表中选择',
+    error: '请从列表中选择您的院校',
+  },
+  'zh-TW': {
+    schools: SCHOOLS_TW,
+    query: '大學',
+    narrow: '倫敦',
+    unknown: '索邦大學',
+    partial: '牛津',
+    letter: '大',
+    picked: '牛津大學',
+    label: '您將就讀的院校',
+    hint: '請從清單中選擇',
+    error: '請從清單中選擇您的院校',
+  },
+} satisfies Record<Locale, Record<string, unknown>>;
+
+type Schools = readonly [SchoolResult, SchoolResult, SchoolResult, SchoolResult, SchoolResult, SchoolResult];
+
+/** The story's strings, data and schools (Oxford, UCL, Melbourne, HKU, NUS, Toronto) in its locale. */
+function storyContext(globals: Record<string, unknown>) {
+  const locale = storyLocale(globals);
+  const data = storyData[locale];
+  const [oxford, ucl, melbourne, hku, nus, toronto] = data.schools as Schools;
+  return { t: storyText(institutionMessages, globals), locale, ...data, oxford, ucl, melbourne, hku, nus, toronto };
+}
 
 /** A fresh in-memory history per story, so stories never share what another picked. */
 const storageWith = (...schools: SchoolResult[]) => createMemoryStorage(schools.length ? { [SEARCH_HISTORY_KEY]: JSON.stringify(schools) } : {});
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** How an option reads to a screen reader: the English name (with abbreviation), the Chinese name, the country in words (no flag, no code). */
+function optionName(school: SchoolResult, locale: Locale): RegExp {
+  const english = `${school.en}${school.ab ? ` (${school.ab})` : ''}`;
+  const country = new Intl.DisplayNames([locale], { type: 'region' }).of(school.cy!)!;
+  return new RegExp(`^${escapeRegExp(english)}\\s*${escapeRegExp(school.local ?? '')}\\s*${escapeRegExp(country)}$`);
+}
+
+/** A search whose first call fails (the network drops), then answers like the API. */
+function flakySearch(schools: readonly SchoolResult[] = SCHOOLS) {
+  let calls = 0;
+  const search = fakeSchoolSearch({ schools });
+  return fn((query: string) => {
+    calls += 1;
+    return calls === 1 ? Promise.reject(new Error('Network Error')) : search(query);
+  });
+}
 
 const meta = {
   title: 'Components/Institution/InstitutionSearch',
@@ -32,25 +108,31 @@ const meta = {
   decorators: [(Story) => <div style={{ maxWidth: 480, minHeight: 440 }}><Story /></div>],
 } satisfies Meta<typeof InstitutionSearch>;
 
+
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const live = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-slot="institution-search-live"]')!;
 
 export const EmptyWithHistory: Story = {
-  render: (args) => <InstitutionSearch {...args} historyStorage={storageWith(ucl, melbourne)} />,
-  play: async ({ canvas }) => {
+  render: (args, { globals }) => {
+    const { ucl, melbourne } = storyContext(globals);
+    return <InstitutionSearch {...args} historyStorage={storageWith(ucl, melbourne)} />;
+  },
+  play: async ({ canvas, globals }) => {
+    const { t, locale, ucl, melbourne } = storyContext(globals);
     await userEvent.tab();
-    const input = canvas.getByRole('combobox', { name: 'School' });
+    const input = canvas.getByRole('combobox', { name: t('institution.label') });
     await expect(input).toHaveFocus();
-    const list = await canvas.findByRole('listbox', { name: 'Recent searches' });
+    await expect(input).toHaveAttribute('placeholder', t('institution.placeholder'));
+    const list = await canvas.findByRole('listbox', { name: t('institution.history.title') });
     await expect(input).toHaveAttribute('aria-expanded', 'true');
     const options = within(list).getAllByRole('option');
     await expect(options).toHaveLength(3);
     // The flag and the visible code are decoration: the name reads the country in words.
-    await expect(options[0]).toHaveAccessibleName(/^University College London \(UCL\)\s*伦敦大学学院\s*United Kingdom$/);
-    await expect(options[1]).toHaveAccessibleName(/^University of Melbourne\s*墨尔本大学\s*Australia$/);
-    await expect(options[2]).toHaveAccessibleName('Clear search history');
+    await expect(options[0]).toHaveAccessibleName(optionName(ucl, locale));
+    await expect(options[1]).toHaveAccessibleName(optionName(melbourne, locale));
+    await expect(options[2]).toHaveAccessibleName(t('institution.history.clear'));
     await expect(options[0]!.querySelector('[data-slot="institution-search-flag"]')).toHaveTextContent('\u{1F1EC}\u{1F1E7}');
     await userEvent.keyboard('{ArrowDown}');
     await expect(input).toHaveAttribute('aria-activedescendant', options[0]!.id);
@@ -58,103 +140,104 @@ export const EmptyWithHistory: Story = {
 };
 
 export const ClearHistory: Story = {
-  render: (args) => <InstitutionSearch {...args} historyStorage={storageWith(oxford)} />,
-  play: async ({ canvas, canvasElement }) => {
+  render: (args, { globals }) => <InstitutionSearch {...args} historyStorage={storageWith(storyContext(globals).oxford)} />,
+  play: async ({ canvas, canvasElement, globals }) => {
+    const { t } = storyContext(globals);
     await userEvent.tab();
-    await canvas.findByRole('listbox', { name: 'Recent searches' });
+    await canvas.findByRole('listbox', { name: t('institution.history.title') });
     // ArrowUp from the input goes to the last option: the clear action.
     await userEvent.keyboard('{ArrowUp}{Enter}');
     await waitFor(() => expect(canvas.queryByRole('listbox')).toBeNull());
-    await expect(live(canvasElement)).toHaveTextContent('Search history cleared');
+    await expect(live(canvasElement)).toHaveTextContent(t('institution.history.cleared'));
     await expect(canvas.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
 export const TypingShowsResults: Story = {
   render: (args) => <InstitutionSearch {...args} historyStorage={storageWith()} />,
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const { t, locale, schools, query, narrow, picked, oxford, ucl } = storyContext(globals);
+    const found = matchSchools(query, schools);
     await userEvent.tab();
-    await userEvent.keyboard('university of');
-    const list = await canvas.findByRole('listbox', { name: 'Schools found' }, { timeout: 3000 });
-    // Only the latest text's results show: Oxford, Melbourne, Hong Kong, Singapore, Toronto.
-    await waitFor(() => expect(live(canvasElement)).toHaveTextContent('5 schools found'), { timeout: 3000 });
-    await expect(within(list).getAllByRole('option', { name: /University of/ })).toHaveLength(5);
-    await expect(within(list).getByRole('option', { name: /University of Oxford\s*牛津大学/ })).toBeInTheDocument();
+    await userEvent.keyboard(query);
+    const list = await canvas.findByRole('listbox', { name: t('institution.results') }, { timeout: 3000 });
+    // Only the latest text's results show, with the count announced.
+    await waitFor(() => expect(live(canvasElement)).toHaveTextContent(t('institution.count', { count: found.length })), { timeout: 3000 });
+    await expect(within(list).getAllByRole('option', { name: (name) => found.some((school) => name.startsWith(school.en)) })).toHaveLength(found.length);
+    await expect(within(list).getByRole('option', { name: optionName(oxford, locale) })).toBeInTheDocument();
     // Keyboard pick: ArrowDown to the first result, Enter.
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(oxford);
-    const input = canvas.getByRole('combobox', { name: 'School' });
-    await expect(input).toHaveValue('University of Oxford');
+    const input = canvas.getByRole('combobox', { name: t('institution.label') });
+    // In Chinese the chosen school reads in Chinese.
+    await expect(input).toHaveValue(picked);
     await waitFor(() => expect(canvas.queryByRole('listbox')).toBeNull());
     // Clearing the text shows the history, now holding the pick.
     await userEvent.clear(input);
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
-    const history = await canvas.findByRole('listbox', { name: 'Recent searches' });
-    await expect(within(history).getByRole('option', { name: /University of Oxford/ })).toBeInTheDocument();
+    const history = await canvas.findByRole('listbox', { name: t('institution.history.title') });
+    const recent = within(history).getAllByRole('option');
+    await expect(recent).toHaveLength(2);
+    await expect(recent[0]).toHaveAccessibleName(optionName(oxford, locale));
     // Type again and leave the list open on the results for the screenshot.
-    await userEvent.keyboard('lon');
-    await canvas.findByRole('option', { name: /University College London/ }, { timeout: 3000 });
-    await waitFor(() => expect(live(canvasElement)).toHaveTextContent('1 school found'), { timeout: 3000 });
+    await userEvent.keyboard(narrow);
+    await canvas.findByRole('option', { name: optionName(ucl, locale) }, { timeout: 3000 });
+    await waitFor(() => expect(live(canvasElement)).toHaveTextContent(t('institution.count', { count: 1 })), { timeout: 3000 });
     await waitFor(() => expect(canvasElement.querySelector('[data-slot="institution-search-status"]')).toBeNull());
   },
 };
 
 export const NoResultsOffersNotFound: Story = {
   render: (args) => <InstitutionSearch {...args} historyStorage={storageWith()} />,
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const { t, unknown } = storyContext(globals);
     await userEvent.tab();
-    await userEvent.keyboard('Sorbonne');
-    await canvas.findByText('No school matches “Sorbonne”.', {}, { timeout: 3000 });
-    await waitFor(() => expect(live(canvasElement)).toHaveTextContent('No school found'));
-    const action = canvas.getByRole('option', { name: 'Can’t find your school? Tell us about it' });
+    await userEvent.keyboard(unknown);
+    await canvas.findByText(t('institution.noResults', { query: unknown }), {}, { timeout: 3000 });
+    await waitFor(() => expect(live(canvasElement)).toHaveTextContent(t('institution.count', { count: 0 })));
+    const action = canvas.getByRole('option', { name: t('institution.notFound') });
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('combobox')).toHaveAttribute('aria-activedescendant', action.id);
     await userEvent.keyboard('{Enter}');
     await expect(args.onNotFound).toHaveBeenCalledOnce();
-    await expect(args.onNotFound).toHaveBeenCalledWith('Sorbonne');
+    await expect(args.onNotFound).toHaveBeenCalledWith(unknown);
     // Open it again (ArrowDown) for the screenshot of the empty state.
     await userEvent.keyboard('{ArrowDown}');
-    await canvas.findByText('No school matches “Sorbonne”.');
+    await canvas.findByText(t('institution.noResults', { query: unknown }));
   },
 };
-
-function flakySearch() {
-  let calls = 0;
-  const search = fakeSchoolSearch();
-  return fn((query: string) => {
-    calls += 1;
-    return calls === 1 ? Promise.reject(new Error('Network Error')) : search(query);
-  });
-}
 
 export const SearchFailureThenRetry: Story = {
   render: (args) => <InstitutionSearch {...args} historyStorage={storageWith()} />,
   args: { search: flakySearch() },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const { t, locale, schools, letter, toronto } = storyContext(globals);
     await userEvent.tab();
-    await userEvent.keyboard('t');
-    await waitFor(() => expect(live(canvasElement)).toHaveTextContent('The search failed. Please check your connection.'), { timeout: 3000 });
-    await expect(canvasElement.querySelector('[data-slot="institution-search-status"]')).toHaveTextContent('The search failed. Please check your connection.');
+    await userEvent.keyboard(letter);
+    await waitFor(() => expect(live(canvasElement)).toHaveTextContent(t('institution.error')), { timeout: 3000 });
+    await expect(canvasElement.querySelector('[data-slot="institution-search-status"]')).toHaveTextContent(t('institution.error'));
     // "Search again" is the first option: ArrowDown + Enter retries the same text.
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('option', { name: 'Search again' })).toHaveAttribute('data-focused');
+    await expect(canvas.getByRole('option', { name: t('institution.retry') })).toHaveAttribute('data-focused');
     await userEvent.keyboard('{Enter}');
-    await canvas.findByRole('option', { name: /University of Toronto/ }, { timeout: 3000 });
-    await expect(args.search).toHaveBeenLastCalledWith('t');
-    await waitFor(() => expect(live(canvasElement)).toHaveTextContent('6 schools found'));
+    await canvas.findByRole('option', { name: optionName(toronto, locale) }, { timeout: 3000 });
+    await expect(args.search).toHaveBeenLastCalledWith(letter);
+    await waitFor(() => expect(live(canvasElement)).toHaveTextContent(t('institution.count', { count: matchSchools(letter, schools).length })));
   },
 };
 
 export const RequireSelectionClearsFreeText: Story = {
   render: (args) => <InstitutionSearch {...args} requireSelection required historyStorage={storageWith()} />,
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const { t, locale, partial, oxford } = storyContext(globals);
     await userEvent.tab();
-    const input = canvas.getByRole('combobox', { name: 'School (required)' });
-    await userEvent.keyboard('Oxf');
-    await canvas.findByRole('option', { name: /University of Oxford/ }, { timeout: 3000 });
+    // Its name is the label and the required mark.
+    const input = canvas.getByRole('combobox', { name: (name) => name.startsWith(t('institution.label')) && name.includes(t('field.required')) });
+    await userEvent.keyboard(partial);
+    await canvas.findByRole('option', { name: optionName(oxford, locale) }, { timeout: 3000 });
     // Leave without picking: the list stays 200 ms, then the free text is cleared.
     await userEvent.tab();
-    await expect(input).toHaveValue('Oxf');
+    await expect(input).toHaveValue(partial);
     await waitFor(() => expect(input).toHaveValue(''));
     await expect(canvas.queryByRole('listbox')).toBeNull();
     await expect(args.onBlur).toHaveBeenCalledOnce();
@@ -162,75 +245,60 @@ export const RequireSelectionClearsFreeText: Story = {
   },
 };
 
+function ControlledSchool({ args }: { args: Parameters<typeof InstitutionSearch>[0] }) {
+  const { locale } = useEduPay();
+  const data = storyData[locale];
+  const [school, setSchool] = useState<SchoolResult | null>((data.schools as Schools)[3]);
+  return (
+    <InstitutionSearch
+      {...args}
+      value={school}
+      onChange={(next) => {
+        setSchool(next);
+        args.onChange?.(next);
+      }}
+      label={data.label}
+      hint={data.hint}
+      error={school ? undefined : data.error}
+      historyStorage={null}
+    />
+  );
+}
+
 export const ControlledWithError: Story = {
-  render: function Render(args) {
-    const [school, setSchool] = useState<SchoolResult | null>(hku);
-    return (
-      <InstitutionSearch
-        {...args}
-        value={school}
-        onChange={(next) => {
-          setSchool(next);
-          args.onChange?.(next);
-        }}
-        label="University you will attend"
-        hint="Choose it from the list"
-        error={school ? undefined : 'Please choose your school from the list'}
-        historyStorage={null}
-      />
-    );
-  },
-  play: async ({ canvas, args }) => {
-    const input = canvas.getByRole('combobox', { name: 'University you will attend' });
-    await expect(input).toHaveValue('The University of Hong Kong');
-    await expect(input).toHaveAccessibleDescription('Choose it from the list');
+  render: (args) => <ControlledSchool args={args} />,
+  play: async ({ canvas, args, globals }) => {
+    const { label, hint, error, hku, locale } = storyContext(globals);
+    const input = canvas.getByRole('combobox', { name: label });
+    await expect(input).toHaveValue(locale === 'en' ? hku.en : hku.local);
+    await expect(input).toHaveAccessibleDescription(hint);
     input.focus();
     await userEvent.keyboard('{End}{Backspace}');
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Choose it from the list Please choose your school from the list');
+    await expect(input).toHaveAccessibleDescription(`${hint} ${error}`);
     await userEvent.keyboard('{Escape}');
     input.blur();
     await waitFor(() => expect(args.onBlur).toHaveBeenCalled());
   },
 };
 
-export const ChineseSimplified: Story = {
-  globals: { locale: 'zh-CN' },
-  render: (args) => <InstitutionSearch {...args} historyStorage={storageWith(oxford)} />,
-  play: async ({ canvas, canvasElement, args }) => {
-    await userEvent.tab();
-    const input = canvas.getByRole('combobox', { name: '院校' });
-    await expect(input).toHaveAttribute('placeholder', '输入院校英文或中文名称搜索');
-    await canvas.findByRole('listbox', { name: '最近搜索' });
-    await userEvent.keyboard('大学');
-    await canvas.findByRole('listbox', { name: '搜索到的院校' }, { timeout: 3000 });
-    await waitFor(() => expect(live(canvasElement)).toHaveTextContent('找到 6 所院校'), { timeout: 3000 });
-    await expect(canvas.getByRole('option', { name: /墨尔本大学\s*澳大利亚/ })).toBeInTheDocument();
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
-    await expect(args.onChange).toHaveBeenLastCalledWith(melbourne);
-    // In Chinese the chosen school reads in Chinese.
-    await expect(input).toHaveValue('墨尔本大学');
-    await userEvent.clear(input);
-    const history = await canvas.findByRole('listbox', { name: '最近搜索' });
-    const recent = within(history).getAllByRole('option');
-    await expect(recent).toHaveLength(3);
-    await expect(recent[0]).toHaveAccessibleName(/^University of Melbourne\s*墨尔本大学\s*澳大利亚$/);
-    await expect(recent[1]).toHaveAccessibleName(/^University of Oxford\s*牛津大学\s*英国$/);
-    await expect(recent[2]).toHaveAccessibleName('清空搜索记录');
-  },
-};
+/*
+ * Every state in Simplified Chinese and the main ones in Traditional Chinese: the same play functions,
+ * typing and reading in the story's locale; zh-TW users get the API's Traditional names.
+ */
+const twSearch = () => ({ search: fakeSchoolSearch({ schools: SCHOOLS_TW }) });
 
-export const ChineseTraditional: Story = {
-  globals: { locale: 'zh-TW' },
-  args: { search: fakeSchoolSearch({ schools: SCHOOLS_TW }) },
-  render: (args) => <InstitutionSearch {...args} historyStorage={storageWith()} />,
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('combobox', { name: '院校' })).toHaveAttribute('placeholder', '輸入院校英文或中文名稱搜尋');
-    await userEvent.keyboard('香港');
-    await canvas.findByRole('option', { name: /香港大學/ }, { timeout: 3000 });
-    await waitFor(() => expect(live(canvasElement)).toHaveTextContent('找到 1 所院校'));
-    await expect(canvas.getByRole('option', { name: '找不到您的院校？告訴我們' })).toBeInTheDocument();
-  },
-};
+export const EmptyWithHistoryZhCN = inLocale(EmptyWithHistory, 'zh-CN');
+export const ClearHistoryZhCN = inLocale(ClearHistory, 'zh-CN');
+export const TypingShowsResultsZhCN = inLocale(TypingShowsResults, 'zh-CN');
+export const NoResultsOffersNotFoundZhCN = inLocale(NoResultsOffersNotFound, 'zh-CN');
+export const SearchFailureThenRetryZhCN = inLocale(SearchFailureThenRetry, 'zh-CN', { search: flakySearch() });
+export const RequireSelectionClearsFreeTextZhCN = inLocale(RequireSelectionClearsFreeText, 'zh-CN');
+export const ControlledWithErrorZhCN = inLocale(ControlledWithError, 'zh-CN');
+
+export const EmptyWithHistoryZhTW = inLocale(EmptyWithHistory, 'zh-TW', twSearch());
+export const TypingShowsResultsZhTW = inLocale(TypingShowsResults, 'zh-TW', twSearch());
+export const NoResultsOffersNotFoundZhTW = inLocale(NoResultsOffersNotFound, 'zh-TW', twSearch());
+export const SearchFailureThenRetryZhTW = inLocale(SearchFailureThenRetry, 'zh-TW', { search: flakySearch(SCHOOLS_TW) });
+export const ControlledWithErrorZhTW = inLocale(ControlledWithError, 'zh-TW', twSearch());

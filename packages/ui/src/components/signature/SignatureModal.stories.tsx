@@ -1,10 +1,42 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Locale } from '../../i18n/locale';
+import type { DomainText } from '../../i18n/useDomainText';
 import { Button } from '../../primitives/Button';
+import { useEduPay } from '../../provider/useEduPay';
+import { inLocale, storyLocale, storyText } from '../../stories/storyLocale';
 import { SignatureModal, type SignatureConfirmResult } from './SignatureModal';
 import { SIGNATURE_HEIGHT, SIGNATURE_WIDTH } from './SignaturePad';
 import { renderTypedSignature } from './TypedSignature';
+import { signatureMessages } from './signatureMessages';
+
+/**
+ * What the page around the dialog and its server say, per locale: the kit's own strings come from
+ * `signatureMessages` (through `storyText`), these are the app's button, the payer's name and the
+ * server's messages, which a real page and API give in the payer's language too.
+ */
+const appText = {
+  en: { trigger: 'E-sign', typedName: 'Priya Sharma', signedName: 'Wang Fang', busy: 'The signature service is busy. Please try again.', retry: 'Please try again.' },
+  'zh-CN': { trigger: '电子签名', typedName: '王芳', signedName: '李娜', busy: '签名服务繁忙，请稍后重试。', retry: '请重试。' },
+  'zh-TW': { trigger: '電子簽名', typedName: '陳怡君', signedName: '林志明', busy: '簽名服務忙碌中，請稍後再試。', retry: '請再試一次。' },
+} satisfies Record<Locale, Record<string, string>>;
+
+const textOf = (globals: Record<string, unknown>) => appText[storyLocale(globals)];
+
+/** The page's "E-sign" button, in the page's language (a real page translates its own buttons). */
+function SignButtonLabel() {
+  const { locale } = useEduPay();
+  return <>{appText[locale].trigger}</>;
+}
+const trigger = (
+  <Button>
+    <SignButtonLabel />
+  </Button>
+);
+
+/** Matches an accessible name that starts with `text` (a required field's name ends with its marker). */
+const startingWith = (text: string) => (name: string) => name.startsWith(text);
 
 const meta = {
   title: 'Components/Signature/SignatureModal',
@@ -33,6 +65,8 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 const accepted = async (): Promise<SignatureConfirmResult> => ({ status_code: 200, message: 'Submitted' });
+/** The server refusing the signature with its message (in the payer's language, as a real API answers). */
+const refusedWith = (message: string) => async (): Promise<SignatureConfirmResult> => ({ status_code: 500, message });
 
 /** Dispatches real pointer events on the canvas; points are in the pad's logical 800 × 290 units. */
 function pointer(canvas: HTMLElement, type: string, [x, y]: readonly [number, number], buttons: number) {
@@ -73,8 +107,10 @@ function sign(canvas: HTMLElement) {
   drawStroke(canvas, underline);
 }
 
-async function openDialog(name = 'Sign') {
-  return body().findByRole('dialog', { name });
+type Text = DomainText<keyof (typeof signatureMessages)['en']>;
+
+async function openDialog(t: Text) {
+  return body().findByRole('dialog', { name: t('signature.title') });
 }
 
 function padOf(dialog: HTMLElement) {
@@ -90,28 +126,33 @@ async function pngSize(url: string) {
 
 export const Empty: Story = {
   args: { defaultOpen: true },
-  play: async () => {
-    const dialog = await openDialog();
-    await expect(dialog).toHaveAccessibleDescription('Draw your signature in the box, or type your full name instead.');
-    const canvas = within(dialog).getByRole('img', { name: 'Signature pad: draw your signature with a mouse, finger or pen' });
+  play: async ({ globals }) => {
+    const t = storyText(signatureMessages, globals);
+    const dialog = await openDialog(t);
+    await expect(dialog).toHaveAccessibleDescription(t('signature.description'));
+    const canvas = within(dialog).getByRole('img', { name: t('signature.pad.label') });
     // 100% wide (the 800 px test viewport less the margins and padding), 800:290, backing store × devicePixelRatio.
     const rect = canvas.getBoundingClientRect();
     await expect(rect.width).toBeGreaterThan(600);
     await expect(Math.abs(rect.height - (rect.width * SIGNATURE_HEIGHT) / SIGNATURE_WIDTH)).toBeLessThan(1);
     await expect((canvas as HTMLCanvasElement).width).toBe(Math.round(rect.width * window.devicePixelRatio));
-    await expect(within(dialog).getByRole('tab', { name: 'Draw' })).toHaveAttribute('aria-selected', 'true');
-    for (const name of ['Clear', 'Cancel', 'Confirm']) await expect(within(dialog).getByRole('button', { name })).toBeVisible();
+    await expect(within(dialog).getByRole('tab', { name: t('signature.mode.draw') })).toHaveAttribute('aria-selected', 'true');
+    for (const id of ['signature.clear', 'signature.cancel', 'signature.confirm'] as const) {
+      await expect(within(dialog).getByRole('button', { name: t(id) })).toBeVisible();
+    }
   },
 };
 
 export const HintShownFromTrigger: Story = {
-  args: { trigger: <Button>E-sign</Button> },
-  play: async ({ canvas, args }) => {
+  args: { trigger },
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(signatureMessages, globals);
+    const eSign = () => canvas.getByRole('button', { name: textOf(globals).trigger });
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'E-sign' })).toHaveFocus();
+    await expect(eSign()).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await openDialog();
-    const hint = within(dialog).getByText('Please sign in this area');
+    const dialog = await openDialog(t);
+    const hint = within(dialog).getByText(t('signature.pad.hint'));
     await expect(hint).toBeVisible();
     // The hint sits in the middle of the pad.
     const pad = padOf(dialog).getBoundingClientRect();
@@ -119,27 +160,29 @@ export const HintShownFromTrigger: Story = {
     await expect(Math.abs(box.top + box.height / 2 - (pad.top + pad.height / 2))).toBeLessThan(2);
     await expect(padOf(dialog).closest('[data-slot="signature-pad"]')).toHaveAttribute('data-state', 'empty');
     // Cancel closes without signing; focus returns to the trigger.
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('signature.cancel') }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
-    await expect(canvas.getByRole('button', { name: 'E-sign' })).toHaveFocus();
+    await expect(eSign()).toHaveFocus();
     await expect(args.onConfirm).not.toHaveBeenCalled();
     // Open again for the screenshot: the hint in the middle of a clean pad.
     await userEvent.keyboard('{Enter}');
-    await openDialog();
+    await openDialog(t);
   },
 };
 
 export const DrawAndConfirm: Story = {
-  args: { trigger: <Button>E-sign</Button>, onConfirm: fn(accepted) },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'E-sign' }));
-    const dialog = await openDialog();
+  args: { trigger, onConfirm: fn(accepted) },
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(signatureMessages, globals);
+    const eSign = () => canvas.getByRole('button', { name: textOf(globals).trigger });
+    await userEvent.click(eSign());
+    const dialog = await openDialog(t);
     const pad = padOf(dialog);
     sign(pad);
-    await waitFor(() => expect(within(dialog).queryByText('Please sign in this area')).toBeNull());
+    await waitFor(() => expect(within(dialog).queryByText(t('signature.pad.hint'))).toBeNull());
     await waitFor(() => expect(pad.closest('[data-slot="signature-pad"]')).toHaveAttribute('data-state', 'drawing'));
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('signature.confirm') }));
     await waitFor(() => expect(args.onConfirm).toHaveBeenCalledTimes(1));
     const png = vi_arg(args.onConfirm);
     await expect(png).toMatch(/^data:image\/png;base64,/);
@@ -149,12 +192,12 @@ export const DrawAndConfirm: Story = {
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
 
     // Opening again shows the signature just given, with Modify (screenshot: the exported PNG itself).
-    await userEvent.click(canvas.getByRole('button', { name: 'E-sign' }));
-    const again = await openDialog();
-    const image = within(again).getByRole('img', { name: 'Your signature' });
+    await userEvent.click(eSign());
+    const again = await openDialog(t);
+    const image = within(again).getByRole('img', { name: t('signature.current') });
     await expect(image).toHaveAttribute('src', png);
     await waitFor(() => expect((image as HTMLImageElement).complete).toBe(true));
-    await expect(within(again).getByRole('button', { name: 'Modify' })).toBeVisible();
+    await expect(within(again).getByRole('button', { name: t('signature.modify') })).toBeVisible();
   },
 };
 
@@ -165,36 +208,38 @@ function vi_arg(spy: unknown): string {
 
 export const EmptyConfirmSaysRequired: Story = {
   args: { defaultOpen: true },
-  play: async ({ args }) => {
-    const dialog = await openDialog();
-    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+  play: async ({ args, globals }) => {
+    const t = storyText(signatureMessages, globals);
+    const dialog = await openDialog(t);
+    const confirm = within(dialog).getByRole('button', { name: t('signature.confirm') });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     // By keyboard: Tab from the Draw tab through Clear and Cancel to Confirm.
     confirm.focus();
     await userEvent.keyboard('{Enter}');
     const alert = within(dialog).getByRole('alert');
-    await expect(alert).toHaveTextContent('Please sign before confirming');
+    await expect(alert).toHaveTextContent(t('signature.required'));
     await expect(args.onConfirm).not.toHaveBeenCalled();
     const pad = padOf(dialog);
     await expect(pad.closest('[data-slot="signature-pad"]')).toHaveAttribute('data-invalid', 'true');
-    await expect(pad).toHaveAccessibleDescription('Please sign before confirming');
+    await expect(pad).toHaveAccessibleDescription(t('signature.required'));
     await expect(body().getByRole('dialog')).toBeVisible();
   },
 };
 
 export const Clear: Story = {
   args: { defaultOpen: true },
-  play: async ({ args }) => {
-    const dialog = await openDialog();
+  play: async ({ args, globals }) => {
+    const t = storyText(signatureMessages, globals);
+    const dialog = await openDialog(t);
     const pad = padOf(dialog);
     sign(pad);
-    await waitFor(() => expect(within(dialog).queryByText('Please sign in this area')).toBeNull());
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Clear' }));
-    await expect(within(dialog).getByText('Please sign in this area')).toBeVisible();
+    await waitFor(() => expect(within(dialog).queryByText(t('signature.pad.hint'))).toBeNull());
+    await userEvent.click(within(dialog).getByRole('button', { name: t('signature.clear') }));
+    await expect(within(dialog).getByText(t('signature.pad.hint'))).toBeVisible();
     await expect(pad.closest('[data-slot="signature-pad"]')).toHaveAttribute('data-state', 'empty');
     // Cleared means empty: Confirm asks for a signature again.
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Please sign before confirming');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('signature.confirm') }));
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(t('signature.required'));
     await expect(args.onConfirm).not.toHaveBeenCalled();
     // Drawing again removes the message.
     drawStroke(pad, underline);
@@ -211,32 +256,36 @@ const slowAccept = fn(
 );
 
 export const TypedNameByKeyboard: Story = {
-  args: { trigger: <Button>E-sign</Button>, onConfirm: slowAccept },
-  play: async ({ canvas, args }) => {
+  args: { trigger, onConfirm: slowAccept },
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(signatureMessages, globals);
+    const { trigger: eSign, typedName } = textOf(globals);
     slowAccept.mockClear();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    const dialog = await openDialog();
-    const drawTab = within(dialog).getByRole('tab', { name: 'Draw' });
+    const dialog = await openDialog(t);
+    const drawTab = within(dialog).getByRole('tab', { name: t('signature.mode.draw') });
     await waitFor(() => expect(drawTab).toHaveFocus());
     // Arrow keys move between the tabs (and select them), then Tab goes into the panel.
     await userEvent.keyboard('{ArrowRight}');
-    const typeTab = within(dialog).getByRole('tab', { name: 'Type your name instead' });
+    const typeTab = within(dialog).getByRole('tab', { name: t('signature.mode.type') });
     await expect(typeTab).toHaveAttribute('aria-selected', 'true');
     await userEvent.tab();
     await userEvent.tab();
-    const input = within(dialog).getByRole('textbox', { name: /Full name/ });
+    const input = within(dialog).getByRole('textbox', { name: startingWith(t('signature.typed.label')) });
     await expect(input).toHaveFocus();
 
     // Empty name first: the field says so.
-    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    const confirm = within(dialog).getByRole('button', { name: t('signature.confirm') });
     confirm.focus();
     await userEvent.keyboard('{Enter}');
     await expect(input).toHaveFocus();
-    await expect(input).toHaveAccessibleDescription(/Please type your full name before confirming/);
+    await expect(input).toHaveAccessibleDescription(expect.stringContaining(t('signature.typed.required')));
 
-    await userEvent.keyboard('Priya Sharma');
-    await expect(within(dialog).getByRole('img', { name: 'Signature preview: Priya Sharma' })).toBeVisible();
+    // The payer's own name, in their script (a Chinese name is typed through an input method; the value is what counts).
+    await userEvent.keyboard(typedName);
+    await expect(input).toHaveValue(typedName);
+    await expect(within(dialog).getByRole('img', { name: t('signature.typed.preview', { name: typedName }) })).toBeVisible();
     await userEvent.tab(); // Clear
     await userEvent.tab(); // Cancel
     await userEvent.tab(); // Confirm
@@ -248,93 +297,69 @@ export const TypedNameByKeyboard: Story = {
     const png = vi_arg(args.onConfirm);
     await expect(png).toMatch(/^data:image\/png;base64,/);
     await expect(await pngSize(png)).toEqual([SIGNATURE_WIDTH, SIGNATURE_HEIGHT]);
+    // The name is drawn into the image (ink, not a blank export).
+    await expect(await inkOf(png)).toBeGreaterThan(500);
     releaseConfirm();
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
-    await expect(canvas.getByRole('button', { name: 'E-sign' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: eSign })).toHaveFocus();
     // Reopen: the typed name, rendered in a handwriting-style font, is now the signature (screenshot).
     await userEvent.keyboard('{Enter}');
-    const again = await openDialog();
-    const image = within(again).getByRole('img', { name: 'Your signature' });
+    const again = await openDialog(t);
+    const image = within(again).getByRole('img', { name: t('signature.current') });
     await expect(image).toHaveAttribute('src', png);
     await waitFor(() => expect((image as HTMLImageElement).complete).toBe(true));
   },
 };
 
 function ControlledSigned({ onConfirm }: { onConfirm: (png: string) => Promise<SignatureConfirmResult> }) {
-  const [value, setValue] = useState(() => renderTypedSignature('Wang Fang'));
+  const { locale } = useEduPay();
+  const [value, setValue] = useState(() => renderTypedSignature(appText[locale].signedName));
   const [open, setOpen] = useState(true);
   return (
-    <>
-      <p data-testid="signed">{value ? 'Signed' : 'Not signed'}</p>
-      <SignatureModal
-        open={open}
-        onOpenChange={setOpen}
-        value={value}
-        onConfirm={async (png) => {
-          const result = await onConfirm(png);
-          setValue(png);
-          return result;
-        }}
-      />
-    </>
+    <SignatureModal
+      open={open}
+      onOpenChange={setOpen}
+      value={value}
+      onConfirm={async (png) => {
+        const result = await onConfirm(png);
+        setValue(png);
+        return result;
+      }}
+    />
   );
 }
 
 export const SignedValueWithModify: Story = {
   args: { onConfirm: fn(accepted) },
   render: (args) => <ControlledSigned onConfirm={args.onConfirm as (png: string) => Promise<SignatureConfirmResult>} />,
-  play: async () => {
-    const dialog = await openDialog();
-    const image = within(dialog).getByRole('img', { name: 'Your signature' });
+  play: async ({ globals }) => {
+    const t = storyText(signatureMessages, globals);
+    const dialog = await openDialog(t);
+    const image = within(dialog).getByRole('img', { name: t('signature.current') });
     await expect(image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     await waitFor(() => expect((image as HTMLImageElement).complete).toBe(true));
-    await expect(within(dialog).getByText('You have signed. Choose Modify to sign again.')).toBeVisible();
-    await expect(within(dialog).queryByRole('button', { name: 'Confirm' })).toBeNull();
+    await expect(within(dialog).getByText(t('signature.signed'))).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: t('signature.confirm') })).toBeNull();
     // Modify starts a new signature: a clean pad with the hint, focus on the Draw tab.
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Modify' }));
-    await expect(within(dialog).getByText('Please sign in this area')).toBeVisible();
-    await expect(within(dialog).getByRole('tab', { name: 'Draw' })).toHaveFocus();
-    await expect(within(dialog).queryByRole('img', { name: 'Your signature' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('signature.modify') }));
+    await expect(within(dialog).getByText(t('signature.pad.hint'))).toBeVisible();
+    await expect(within(dialog).getByRole('tab', { name: t('signature.mode.draw') })).toHaveFocus();
+    await expect(within(dialog).queryByRole('img', { name: t('signature.current') })).toBeNull();
   },
 };
 
 export const ConfirmFailsStaysOpen: Story = {
-  args: { defaultOpen: true, onConfirm: fn(async () => ({ status_code: 500, message: 'The signature service is busy. Please try again.' })) },
-  play: async ({ args }) => {
-    const dialog = await openDialog();
+  args: { defaultOpen: true, onConfirm: fn(refusedWith(appText.en.busy)) },
+  play: async ({ args, globals }) => {
+    const t = storyText(signatureMessages, globals);
+    const dialog = await openDialog(t);
     sign(padOf(dialog));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('The signature service is busy. Please try again.'));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('signature.confirm') }));
+    // The server's own message is shown as it came.
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(textOf(globals).busy));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(body().getByRole('dialog')).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Confirm' })).not.toHaveAttribute('aria-busy');
-  },
-};
-
-export const ChineseSimplified: Story = {
-  globals: { locale: 'zh-CN' },
-  args: { defaultOpen: true },
-  play: async ({ args }) => {
-    const dialog = await openDialog('签名');
-    await expect(within(dialog).getByText('请在此区域签名')).toBeVisible();
-    await expect(within(dialog).getByRole('tab', { name: '改为输入姓名' })).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent('请先签名');
-    await expect(args.onConfirm).not.toHaveBeenCalled();
-    for (const name of ['清除', '取消']) await expect(within(dialog).getByRole('button', { name })).toBeVisible();
-  },
-};
-
-export const ChineseTraditional: Story = {
-  globals: { locale: 'zh-TW' },
-  args: { defaultOpen: true },
-  play: async ({ args }) => {
-    const dialog = await openDialog('簽名');
-    await expect(within(dialog).getByText('請在此區域簽名')).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: '確認' }));
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent('請先簽名');
-    await expect(args.onConfirm).not.toHaveBeenCalled();
-    await expect(within(dialog).getByRole('tab', { name: '改為輸入姓名' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: t('signature.confirm') })).not.toHaveAttribute('aria-busy');
   },
 };
 
@@ -369,16 +394,17 @@ async function inkOf(url: string) {
 
 export const NarrowScreenKeepsDrawing: Story = {
   // The server refuses both times, so the dialog stays open and each Confirm hands over an export.
-  args: { onConfirm: fn(async () => ({ status_code: 500, message: 'Please try again.' })) },
+  args: { onConfirm: fn(refusedWith(appText.en.retry)) },
   render: (args) => <Frame width={760} onConfirm={args.onConfirm as (png: string) => Promise<SignatureConfirmResult>} />,
-  play: async ({ canvasElement, args }) => {
-    const dialog = await openDialog();
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyText(signatureMessages, globals);
+    const dialog = await openDialog(t);
     const pad = padOf(dialog);
     const handle = () => pad.closest('[data-slot="signature-pad"]')!;
     sign(pad);
     await waitFor(() => expect(handle()).toHaveAttribute('data-state', 'drawing'));
     const wide = pad.getBoundingClientRect().width;
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('signature.confirm') }));
     await waitFor(() => expect(args.onConfirm).toHaveBeenCalledTimes(1));
 
     // The screen narrows to a phone's 360 px: the pad scales down, keeps 800:290, and keeps the strokes.
@@ -390,14 +416,35 @@ export const NarrowScreenKeepsDrawing: Story = {
     await expect(rect.width).toBeLessThan(wide);
     await expect(handle()).toHaveAttribute('data-state', 'drawing');
     // The 800 × 290 export is the same signature before and after the resize (same ink, give or take anti-aliasing).
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('signature.confirm') }));
     await waitFor(() => expect(args.onConfirm).toHaveBeenCalledTimes(2));
     const calls = (args.onConfirm as unknown as { mock: { calls: string[][] } }).mock.calls;
     const before = await inkOf(calls[0]![0]!);
     const after = await inkOf(calls[1]![0]!);
     await expect(before).toBeGreaterThan(3000);
     await expect(Math.abs(after - before) / before).toBeLessThan(0.02);
-    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Please try again.'));
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(textOf(globals).retry));
     // Screenshot: the same scribble, drawn small in the narrow pad.
   },
 };
+
+/*
+ * The same states in Simplified Chinese, and the main ones in Traditional Chinese (every string of the
+ * dialog differs between the two). Same play functions: they read the strings of the story's locale.
+ */
+export const EmptyZhCN = inLocale(Empty, 'zh-CN');
+export const HintShownFromTriggerZhCN = inLocale(HintShownFromTrigger, 'zh-CN');
+export const DrawAndConfirmZhCN = inLocale(DrawAndConfirm, 'zh-CN', { onConfirm: fn(accepted) });
+export const EmptyConfirmSaysRequiredZhCN = inLocale(EmptyConfirmSaysRequired, 'zh-CN');
+export const ClearZhCN = inLocale(Clear, 'zh-CN');
+export const TypedNameByKeyboardZhCN = inLocale(TypedNameByKeyboard, 'zh-CN');
+export const SignedValueWithModifyZhCN = inLocale(SignedValueWithModify, 'zh-CN', { onConfirm: fn(accepted) });
+export const ConfirmFailsStaysOpenZhCN = inLocale(ConfirmFailsStaysOpen, 'zh-CN', { onConfirm: fn(refusedWith(appText['zh-CN'].busy)) });
+export const NarrowScreenKeepsDrawingZhCN = inLocale(NarrowScreenKeepsDrawing, 'zh-CN', { onConfirm: fn(refusedWith(appText['zh-CN'].retry)) });
+
+export const EmptyZhTW = inLocale(Empty, 'zh-TW');
+export const EmptyConfirmSaysRequiredZhTW = inLocale(EmptyConfirmSaysRequired, 'zh-TW');
+export const DrawAndConfirmZhTW = inLocale(DrawAndConfirm, 'zh-TW', { onConfirm: fn(accepted) });
+export const TypedNameByKeyboardZhTW = inLocale(TypedNameByKeyboard, 'zh-TW');
+export const SignedValueWithModifyZhTW = inLocale(SignedValueWithModify, 'zh-TW', { onConfirm: fn(accepted) });
+export const ConfirmFailsStaysOpenZhTW = inLocale(ConfirmFailsStaysOpen, 'zh-TW', { onConfirm: fn(refusedWith(appText['zh-TW'].busy)) });
