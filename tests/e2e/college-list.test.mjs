@@ -3,6 +3,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
+import { keyboard, mouse } from './drivers.mjs';
 import { launchBrowser, startServer } from './harness.mjs';
 
 let server;
@@ -44,3 +45,19 @@ test('/not_institution explains what to do', async () => {
   assert.deepEqual(violations.map((v) => v.id), []);
   await context.close();
 });
+
+// Issue 7: the search finds the University of Melbourne by its Chinese name and by its abbreviation,
+// with the mouse and with the keyboard only.
+for (const makeDriver of [mouse, keyboard]) {
+  for (const query of ['墨尔本', 'unimelb']) {
+    test(`finds the University of Melbourne by "${query}" (${makeDriver({}).name})`, async () => {
+      const context = await browser.newContext({ locale: 'en-US' });
+      const page = await context.newPage();
+      await page.goto(server.base + '/college_list');
+      const d = makeDriver(page);
+      await d.pick(page.getByRole('combobox', { name: /School or payee/ }), query, /^University of Melbourne/);
+      assert.equal(await page.getByTestId('selected-school').innerText(), 'Selected: University of Melbourne');
+      await context.close();
+    });
+  }
+}

@@ -3,6 +3,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
+import { tabTo } from './drivers.mjs';
 import { launchBrowser, startServer } from './harness.mjs';
 
 let server;
@@ -57,6 +58,24 @@ describe('app shell', () => {
     const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
     assert.equal(cookies.language, 'zh-CN');
     await expectNoAxeViolations(page);
+    // The choice survives a reload (the cookie and the server's session both hold it).
+    await page.reload();
+    await page.getByRole('heading', { name: '留学缴费，简单又安心' }).waitFor();
+    assert.equal(await page.locator('html').getAttribute('lang'), 'zh-CN');
+    await context.close();
+  });
+
+  test('the language choice is made with the keyboard only and survives a reload', async () => {
+    const { context, page } = await newPage();
+    await page.goto(server.base + '/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // English is the second choice; ArrowDown on the closed select picks 繁體中文, and the change reloads.
+    await tabTo(page, page.getByLabel('Language'));
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('heading', { name: '留學繳費，簡單又安心' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: '留學繳費，簡單又安心' }).waitFor();
+    assert.equal(await page.locator('html').getAttribute('lang'), 'zh-TW');
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { EduPayProvider, Spinner, useToast } from '@edupay/ui';
@@ -7,6 +7,7 @@ import { useAppText } from './i18n/useAppText';
 import { AccountDialogs } from './login/AccountDialogs';
 import { guardRoute } from './routing/guard';
 import { GuardEffects, LoginRedirect } from './routing/GuardEffects';
+import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
 import { NOT_FOUND_EXEMPT, NotFoundPage, routes, type AppRoute } from './routes';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
@@ -20,10 +21,9 @@ export function App() {
     <EduPayProvider locale={locale} className="flex min-h-screen flex-col">
       <ConnectPolicy />
       <Header />
+      <NavigationReset />
       <main className="flex-1">
-        <Suspense fallback={<Spinner className="m-8" />}>
-          <Routes />
-        </Suspense>
+        <RoutesWithErrorPage />
       </main>
       <Footer />
       <ShellExtras />
@@ -54,25 +54,37 @@ function ConnectPolicy() {
   return null;
 }
 
+function RoutesWithErrorPage() {
+  const [path] = useLocation();
+  const search = useSearch();
+  return (
+    <RouteErrorBoundary location={`${path}?${search}`}>
+      <Suspense fallback={<Spinner className="m-8" />}>
+        <Routes />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
 function Routes() {
   const [path] = useLocation();
-  return (
-    <>
-      <NavigationReset />
-      <RouteSwitch path={path} />
-    </>
-  );
+  return <RouteSwitch path={path} />;
 }
 
 /**
  * On every navigation: back to the top (history routing) and any open modal hidden (spec 000
- * section 2). Rendered before the routes, so its effect runs before a page's GuardEffects opens
- * the login dialog for the new location.
+ * section 2). Not on the first render: a dialog opened while the first page's code is still
+ * downloading must stay open. Rendered outside the routes' Suspense and before them, so its effect
+ * runs before a page's GuardEffects opens the login dialog for the new location.
  */
 function NavigationReset() {
   const [path] = useLocation();
   const search = useSearch();
+  const shown = useRef(`${path}?${search}`);
   useEffect(() => {
+    const location = `${path}?${search}`;
+    if (shown.current === location) return;
+    shown.current = location;
     window.scrollTo(0, 0);
     closeDialogs();
   }, [path, search]);

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyRoute } from './routing/lazyRoute';
 
 export interface AppRoute {
   path: string;
@@ -9,12 +10,16 @@ export interface AppRoute {
 
 /** The route table of the spec (spec 000 section 2), one line a route. Later issues add theirs. */
 export const routes: AppRoute[] = [
-  { path: '/', page: lazy(() => import('./pages/HomePage')), requiresLogin: false },
-  { path: '/college_list', page: lazy(() => import('./pages/CollegeListPage')), requiresLogin: false },
-  { path: '/not_institution', page: lazy(() => import('./pages/NotInstitutionPage')), requiresLogin: false },
-  { path: '/out_of_service', page: lazy(() => import('./pages/OutOfServicePage')), requiresLogin: false },
+  { path: '/', page: lazyRoute(() => import('./pages/HomePage')), requiresLogin: false },
+  { path: '/college_list', page: lazyRoute(() => import('./pages/CollegeListPage')), requiresLogin: false },
+  { path: '/not_institution', page: lazyRoute(() => import('./pages/NotInstitutionPage')), requiresLogin: false },
+  { path: '/out_of_service', page: lazyRoute(() => import('./pages/OutOfServicePage')), requiresLogin: false },
+  { path: '/change_country', page: lazyRoute(() => import('./pages/ChangeCountryPage')), requiresLogin: false },
+  { path: '/cs_school', page: lazyRoute(() => import('./pages/CsSchoolPage')), requiresLogin: false },
+  { path: '/personnel_query', page: lazyRoute(() => import('./pages/PersonnelQueryPage')), requiresLogin: false },
+  { path: '/user_center', page: lazyRoute(() => import('./pages/UserCenterPage')), requiresLogin: true },
 ];
 
 /** Shown when no route matches (spec: "/chinapay_quick" is exempt: it is handled by the payment gateway). */
-export const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+export const NotFoundPage = lazyRoute(() => import('./pages/NotFoundPage'));
 export const NOT_FOUND_EXEMPT = new Set(['/chinapay_quick']);

@@ -35,6 +35,7 @@ export function LoginDialog() {
           onStepChange={(step) => (dialogs.login.step = step)}
           defaultValue={login.value}
           codes={config?.tel_code_list ?? []}
+          countdownStorage={sessionCountdowns()}
           onSendCode={account.sendLoginCode}
           onLogin={account.logIn}
           onGetScanTicket={account.getScanTicket}
@@ -61,4 +62,14 @@ export function LoginDialog() {
       </DialogContent>
     </Dialog>
   );
+}
+
+// The 60 s resend countdowns survive closing and reopening the dialog (and a reload) within the tab,
+// as the server's own limit does.
+function sessionCountdowns(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,21 +1,30 @@
-import { Link } from 'wouter';
-import { useSnapshot } from 'valtio';
-import { useAppText } from '../i18n/useAppText';
-import { store } from '../store/store';
+import { AboutMenu } from './AboutMenu';
+import { AccountArea } from './AccountArea';
+import { CountrySwitch } from './CountrySwitch';
+import { HeaderLogo } from './HeaderLogo';
+import { Hotline } from './Hotline';
+import { IndiaLinks } from './IndiaLinks';
 import { LanguageSwitch } from './LanguageSwitch';
+import { MainMenu } from './MainMenu';
 
+/**
+ * The site header (spec 000 section 2): logo, main menu, the zh hotline, India's guide and support,
+ * about menu, country and language switches, and the login button or user menu. The back-to-top
+ * button floats with the customer-service widget (ShellExtras), last in the tab order.
+ */
 export function Header() {
-  const t = useAppText();
-  const { user_name } = useSnapshot(store);
   return (
     <header className="border-b border-line bg-surface">
-      <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-6 py-3">
-        <Link href="/" className="text-lg font-semibold text-primary" aria-label={t('nav.home')}>
-          EduPay
-        </Link>
-        <div className="flex items-center gap-3">
-          {user_name ? <span className="text-sm text-fg">{user_name}</span> : null}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-6 py-3">
+        <HeaderLogo />
+        <MainMenu />
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          <Hotline />
+          <IndiaLinks />
+          <AboutMenu />
+          <CountrySwitch />
           <LanguageSwitch />
+          <AccountArea />
         </div>
       </div>
     </header>

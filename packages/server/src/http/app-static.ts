@@ -10,8 +10,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export async function serveApp(app: FastifyInstance, appDir: string): Promise<boolean> {
   if (!existsSync(join(appDir, 'index.html'))) return false;
   // Built assets carry content hashes and never change; index.html (sent below) is never cached,
-  // so a deploy takes effect on the next visit.
-  await app.register(fastifyStatic, { root: appDir, wildcard: false, index: false, maxAge: '365d', immutable: true });
+  // so a deploy takes effect on the next visit. preCompressed: the app build writes .br and .gz
+  // copies (packages/app/scripts/precompress.mjs), sent to clients that accept them.
+  await app.register(fastifyStatic, { root: appDir, wildcard: false, index: false, maxAge: '365d', immutable: true, preCompressed: true });
   return true;
 }
 

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import type { CsInfo } from '../api/config';
+import { useAppText } from '../i18n/useAppText';
+import { csMessages } from './csMessages';
+import { messagingApp, showPublicAccount } from './csWidgetForm';
+import { QrImage } from './QrImage';
+
+/**
+ * What the widget, the panel and the dialog show (spec 000 section 2): the account manager's QR code,
+ * messaging id, phone, working hours and e-mail; the public-account QR only for CHN.
+ */
+export function CustomerServiceDetails({ info, country }: { info: CsInfo; country: string }) {
+  const t = useAppText(csMessages);
+  const app = messagingApp(info.is_wechat);
+  const idLabel = t(app === 'wechat' ? 'cs.id.wechat' : app === 'whatsapp' ? 'cs.id.whatsapp' : 'cs.id.other');
+  const name = info.account_en || t('cs.title');
+  return (
+    <div className="flex flex-col gap-4" data-testid="cs-details">
+      {info.account_en ? <p className="text-base font-medium text-fg">{info.account_en}</p> : null}
+      {info.qr_code ? (
+        <figure className="m-0 flex flex-col items-center gap-1">
+          <QrImage value={info.qr_code} alt={t('cs.qr', { name })} failedText={t('cs.qrFailed')} size={144} />
+          {app !== 'other' ? <figcaption className="text-xs text-fg-muted">{t(app === 'wechat' ? 'cs.qr.wechat' : 'cs.qr.whatsapp')}</figcaption> : null}
+        </figure>
+      ) : null}
+      <dl className="m-0 flex flex-col gap-2 text-sm">
+        {info.wechat_id ? <Row label={idLabel}>{info.wechat_id}</Row> : null}
+        {info.phone_num ? (
+          <Row label={t('cs.phone')}>
+            <a href={`tel:${info.phone_num.replace(/[^\d+]/g, '')}`} className="text-primary underline underline-offset-4">
+              {info.phone_num}
+            </a>
+          </Row>
+        ) : null}
+        {info.working ? <Row label={t('cs.working')}>{info.working}</Row> : null}
+        {info.email ? (
+          <Row label={t('cs.email')}>
+            <a href={`mailto:${info.email}`} className="break-all text-primary underline underline-offset-4">
+              {info.email}
+            </a>
+          </Row>
+        ) : null}
+      </dl>
+      {showPublicAccount(country, info) ? (
+        <figure className="m-0 flex flex-col items-center gap-1" data-testid="cs-public-account">
+          <QrImage value={info.public_account} alt={t('cs.publicAccount.alt')} failedText={t('cs.qrFailed')} size={112} />
+          <figcaption className="text-xs text-fg-muted">
+            {t('cs.publicAccount')} · {t('cs.publicAccount.hint')}
+          </figcaption>
+        </figure>
+      ) : null}
+    </div>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <dt className="w-24 shrink-0 text-fg-muted">{label}</dt>
+      <dd className="m-0 min-w-0 flex-1 text-fg">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import { useAppText } from '../i18n/useAppText';
+import { LOGO_PHASE_MS, markLogoAnimated, shouldAnimateLogo } from './logoAnimation';
+
+function sessionStorageOrUndefined(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The logo, with its animated transition once per session (spec 000 section 2): the mark arrives in
+ * about 600 ms, then the word mark in about 750 ms. Web Animations on the two parts: nothing to do in
+ * CSS, nothing running after it ends, and a reduced-motion preference skips it entirely.
+ */
+export function HeaderLogo() {
+  const t = useAppText();
+  const mark = useRef<SVGSVGElement>(null);
+  const word = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => {
+    const storage = sessionStorageOrUndefined();
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (!shouldAnimateLogo(storage, reduced) || !mark.current?.animate || !word.current) {
+      markLogoAnimated(storage);
+      return;
+    }
+    markLogoAnimated(storage);
+    const [first, second] = LOGO_PHASE_MS;
+    const markAnimation = mark.current.animate(
+      [
+        { opacity: 0, transform: 'scale(0.4) rotate(-90deg)' },
+        { opacity: 1, transform: 'scale(1) rotate(0deg)' },
+      ],
+      { duration: first, easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)', fill: 'backwards' },
+    );
+    const wordAnimation = word.current.animate(
+      [
+        // A wipe, not a fade: the text keeps its full contrast while it appears.
+        { transform: 'translateX(-12px)', clipPath: 'inset(0 100% 0 0)' },
+        { transform: 'translateX(0)', clipPath: 'inset(0 0 0 0)' },
+      ],
+      { duration: second, delay: first, easing: 'ease-out', fill: 'backwards' },
+    );
+    return () => {
+      markAnimation.cancel();
+      wordAnimation.cancel();
+    };
+  }, []);
+
+  return (
+    <Link href="/" aria-label={t('nav.home')} className="inline-flex items-center gap-2 rounded-sm text-lg font-semibold text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus" data-testid="logo">
+      <svg ref={mark} aria-hidden="true" focusable="false" viewBox="0 0 32 32" className="size-8">
+        <rect width="32" height="32" rx="8" fill="currentColor" />
+        <path d="M6 13 16 8l10 5-10 5z" fill="#fff" />
+        <path d="M10 15.5v5c0 1.7 2.7 3 6 3s6-1.3 6-3v-5" fill="none" stroke="#fff" strokeWidth="2" />
+      </svg>
+      <span ref={word}>EduPay</span>
+    </Link>
+  );
+}

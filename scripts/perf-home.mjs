@@ -1,0 +1,57 @@
+// First-load cost of `/` (issue 7): the JavaScript the browser downloads to show the home page (gzip, as
+// served over the wire would be), and paint timings under a mobile-like profile (4x CPU slowdown,
+// 1.6 Mbit/s down, 150 ms RTT, as Lighthouse's "slow 4G" mobile preset). Not a test: a measurement
+// to report with its command. Needs `npm run build` first.
+//   node scripts/perf-home.mjs [runs=5]
+import { gzipSync } from 'node:zlib';
+import { launchBrowser, startServer } from '../tests/e2e/harness.mjs';
+
+const runs = Number(process.argv[2] ?? 5);
+const server = await startServer();
+const browser = await launchBrowser();
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+try {
+  const results = [];
+  for (let i = 0; i < runs; i += 1) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'en-US' });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const scripts = new Map();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      try {
+        scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+      } catch {
+        // a response without a body (redirect): nothing to count
+      }
+    });
+    await page.goto(server.base + '/', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const paint = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            resolve({ fcp, lcp: entries[entries.length - 1].startTime });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    const nav = await page.evaluate(() => performance.getEntriesByType('navigation')[0].toJSON());
+    results.push({ ...paint, domContentLoaded: nav.domContentLoadedEventEnd, jsGzip: [...scripts.values()].reduce((a, b) => a + b, 0), files: scripts.size });
+    await context.close();
+  }
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(`/ first load over ${runs} runs (median), 412x823, 4x CPU slowdown, 1.6 Mbit/s, 150 ms RTT:`);
+  console.log(`  JavaScript: ${kb(median(results.map((r) => r.jsGzip)))} gzip in ${median(results.map((r) => r.files))} files`);
+  console.log(`  first contentful paint: ${Math.round(median(results.map((r) => r.fcp)))} ms`);
+  console.log(`  largest contentful paint: ${Math.round(median(results.map((r) => r.lcp)))} ms`);
+  console.log(`  DOMContentLoaded: ${Math.round(median(results.map((r) => r.domContentLoaded)))} ms`);
+} finally {
+  await browser.close();
+  await server.stop();
+}

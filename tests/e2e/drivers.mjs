@@ -1,0 +1,102 @@
+// Two ways to operate the same journey: with the mouse (Playwright's click/fill) and with the keyboard
+// only (Tab to the control, then type, Enter, Space or arrow keys), as issue 7 asks "each journey also
+// done keyboard-only". A journey calls the driver, never page.click, so both runs walk the same steps.
+import assert from 'node:assert/strict';
+
+const MAX_TABS = 80;
+
+/** Presses Tab (or Shift+Tab when `back`) until `locator` has focus. */
+export async function tabTo(page, locator, { back = false } = {}) {
+  const target = await locator.elementHandle();
+  assert.ok(target, 'tabTo: the target exists');
+  for (let i = 0; i < MAX_TABS; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  assert.fail(`could not reach ${locator} with ${MAX_TABS} Tab presses`);
+}
+
+/** Presses Tab until the focused element satisfies `test(activeElement, arg)` (run in the page). */
+async function tabToMatching(page, test, arg) {
+  for (let i = 0; i < MAX_TABS; i += 1) {
+    if (await page.evaluate(([source, a]) => new Function('el', 'arg', `return (${source})(el, arg)`)(document.activeElement, a), [test.toString(), arg])) return;
+    await page.keyboard.press('Tab');
+  }
+  assert.fail(`no element matched ${test} within ${MAX_TABS} Tab presses`);
+}
+
+export const mouse = (page) => ({
+  name: 'mouse',
+  click: (locator) => locator.click(),
+  fill: (locator, text) => locator.fill(text),
+  check: (locator) => locator.check(),
+  select: (locator, label) => locator.selectOption({ label }),
+  /** A react-aria combobox: type, then pick the option whose name matches. */
+  pick: async (combobox, text, option) => {
+    await combobox.fill(text);
+    await page.getByRole('option', { name: option }).first().click();
+  },
+  menu: async (trigger, item) => {
+    await trigger.click();
+    await page.getByRole('menuitem', { name: item }).click();
+  },
+});
+
+export const keyboard = (page) => ({
+  name: 'keyboard',
+  click: async (locator) => {
+    await tabTo(page, locator);
+    await page.keyboard.press('Enter');
+  },
+  fill: async (locator, text) => {
+    await tabTo(page, locator);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(text);
+  },
+  check: async (locator) => {
+    if ((await locator.getAttribute('type')) === 'radio') {
+      // A radio group is one Tab stop (the checked radio, or the first); arrows move the choice.
+      const name = await locator.getAttribute('name');
+      await tabToMatching(page, (el, group) => el.type === 'radio' && el.name === group, name);
+      for (let i = 0; i < 10 && !(await locator.isChecked()); i += 1) await page.keyboard.press('ArrowRight');
+    } else {
+      await tabTo(page, locator);
+      if (!(await locator.isChecked())) await page.keyboard.press('Space');
+    }
+    assert.ok(await locator.isChecked());
+  },
+  /** A native select: arrow keys move the choice without opening the list (one key, then let React settle). */
+  select: async (locator, label) => {
+    await tabTo(page, locator);
+    const labels = await locator.locator('option').allInnerTexts();
+    const want = labels.findIndex((l) => l.trim() === label);
+    assert.ok(want >= 0, `option ${label}`);
+    for (let i = 0; i < labels.length + 1; i += 1) {
+      const at = await locator.evaluate((el) => el.selectedIndex);
+      if (at === want) break;
+      await page.keyboard.press(want > at ? 'ArrowDown' : 'ArrowUp');
+      await page.waitForTimeout(50);
+    }
+    assert.equal(await locator.evaluate((el) => el.selectedIndex), want);
+  },
+  pick: async (combobox, text, option) => {
+    await tabTo(page, combobox);
+    await page.keyboard.type(text);
+    const wanted = page.getByRole('option', { name: option }).first();
+    await wanted.waitFor();
+    const wantedId = await wanted.getAttribute('id');
+    // Down through the list until the wanted option is the active descendant, then Enter.
+    for (let i = 0; i < 20 && (await combobox.getAttribute('aria-activedescendant')) !== wantedId; i += 1) await page.keyboard.press('ArrowDown');
+    assert.equal(await combobox.getAttribute('aria-activedescendant'), wantedId);
+    await page.keyboard.press('Enter');
+  },
+  /** A menu button: Enter opens it with focus on the first item; arrows move; Enter chooses. */
+  menu: async (trigger, item) => {
+    await tabTo(page, trigger);
+    await page.keyboard.press('Enter');
+    const wanted = page.getByRole('menuitem', { name: item });
+    await wanted.waitFor();
+    for (let i = 0; i < 12 && !(await wanted.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+  },
+});

@@ -1,0 +1,370 @@
+// The header, footer and page-wide extras against the real server (spec 000 sections 2, 4 and 9):
+// menus by keyboard, the country switch, India's payment guide, the user menu, back to top, the logo
+// animation once per session, the loading bar, the chunk-reload guard, the footer's filing line by
+// domain, and an axe pass in zh-CN and en.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { expectNoAxeViolations } from './account.mjs';
+import { loggedInContext, registeredUser } from './api-user.mjs';
+import { tabTo } from './drivers.mjs';
+import { launchBrowser, startServer } from './harness.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(path, { locale = 'en-US', width = 1280, height = 900, ...options } = {}) {
+  const context = await browser.newContext({ locale, viewport: { width, height }, ...options });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(server.base + path);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  return { context, page, errors };
+}
+
+const banner = (page) => page.getByRole('banner');
+const focusedName = (page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+describe('header', () => {
+  test('English: logo, main menu from the route table, no hotline, login button; footer; axe', async () => {
+    const { context, page, errors } = await open('/');
+    await banner(page).getByRole('link', { name: 'EduPay home' }).waitFor();
+    const nav = banner(page).getByRole('navigation', { name: 'Main menu' });
+    assert.deepEqual(await nav.getByRole('link').allInnerTexts(), ['Home', 'Pay fees']);
+    assert.equal(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current'), 'page');
+    assert.equal(await page.getByTestId('hotline').count(), 0, 'the 400 hotline is for the Chinese header only');
+    await banner(page).getByRole('button', { name: 'Log in' }).waitFor();
+    assert.equal(await banner(page).getByRole('button', { name: 'Payment guide' }).count(), 0, 'the guide is for IND only');
+
+    const footer = page.getByRole('contentinfo');
+    assert.match(await footer.innerText(), new RegExp(`© ${new Date().getFullYear()} EduPay`));
+    // Links whose page exists, in the locale: the staff check is Chinese only, the about pages are not built yet.
+    const footerNav = footer.getByRole('navigation', { name: 'Site links' });
+    assert.deepEqual(await footerNav.getByRole('link').allInnerTexts(), ['Pay tuition']);
+    await footer.getByRole('img', { name: 'QR code of the EduPay official account' }).waitFor();
+    for (const name of ['WeChat (opens in a new tab)', 'Weibo (opens in a new tab)', 'LinkedIn (opens in a new tab)', 'E-mail']) {
+      await footer.getByRole('link', { name, exact: true }).waitFor();
+    }
+    assert.equal(await page.getByTestId('record-filing').count(), 0, 'no filing line outside mainland domains');
+    await expectNoAxeViolations(page);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('Chinese: the 400 hotline; the main menu in Chinese; axe', async () => {
+    const { context, page, errors } = await open('/', { locale: 'zh-CN' });
+    const hotline = page.getByTestId('hotline');
+    assert.equal((await hotline.textContent()).replace(/\s+/g, ''), '客服热线400-820-6688');
+    assert.equal(await hotline.getAttribute('href'), 'tel:4008206688');
+    assert.deepEqual(await banner(page).getByRole('navigation', { name: '主菜单' }).getByRole('link').allInnerTexts(), ['首页', '缴费']);
+    await page.getByRole('contentinfo').getByRole('link', { name: '身份查询' }).waitFor();
+    await expectNoAxeViolations(page);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('the country menu by keyboard: first or last item, arrows, Escape back to the button; India reloads as IND', async () => {
+    const { context, page, errors } = await open('/');
+    const trigger = banner(page).getByRole('button', { name: 'Country or region: Chinese Mainland' });
+    await tabTo(page, trigger);
+    assert.equal(await trigger.getAttribute('aria-haspopup'), 'menu');
+    assert.equal(await trigger.getAttribute('aria-expanded'), 'false');
+
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'Choose your country or region' });
+    await menu.waitFor();
+    assert.equal(await trigger.getAttribute('aria-expanded'), 'true');
+    assert.equal(await trigger.getAttribute('aria-controls'), await menu.getAttribute('id'));
+    const current = menu.getByRole('menuitemradio', { name: 'Chinese Mainland' });
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitemradio');
+    assert.equal(await focusedName(page), 'Chinese Mainland');
+    assert.equal(await current.getAttribute('aria-checked'), 'true');
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await focusedName(page), 'Hong Kong, China');
+    await page.keyboard.press('End');
+    assert.equal(await focusedName(page), 'United States');
+    await page.keyboard.press('Home');
+    assert.equal(await focusedName(page), 'Chinese Mainland');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    assert.ok(await trigger.evaluate((el) => el === document.activeElement), 'focus is back on the menu button');
+
+    // ArrowUp opens it too; a menu of choices opens on the checked one (the user menu test checks
+    // ArrowUp landing on the last item of a plain menu).
+    await page.keyboard.press('ArrowUp');
+    await menu.waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Chinese Mainland');
+    // Type-ahead, then Enter chooses: the page reloads in India, still in English (India offers English).
+    await page.keyboard.type('Ind');
+    assert.equal(await focusedName(page), 'India');
+    await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
+    await banner(page).getByRole('button', { name: 'Country or region: India' }).waitFor();
+    const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
+    assert.equal(cookies.country, 'IND');
+    assert.equal(cookies.language, 'en');
+    // India's header items: the payment guide and a support contact.
+    await banner(page).getByRole('button', { name: 'Payment guide' }).waitFor();
+    assert.equal(await banner(page).getByRole('link', { name: 'Support' }).getAttribute('href'), 'mailto:service@edupay.example');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('a menu closes when the location changes', async () => {
+    const { context, page } = await open('/');
+    await banner(page).getByRole('button', { name: /^Country or region/ }).click();
+    await page.getByRole('menu').waitFor();
+    await page.evaluate(() => {
+      history.pushState(null, '', '/college_list');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { name: 'Pay fees to a school or landlord' }).waitFor();
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  test('switching from Chinese to India changes the language to English and goes home', async () => {
+    const { context, page } = await open('/cs_school', { locale: 'zh-CN' });
+    await banner(page).getByRole('button', { name: '国家或地区：中国大陆' }).click();
+    await Promise.all([page.waitForURL(server.base + '/'), page.getByRole('menuitemradio', { name: '印度' }).click()]);
+    await page.getByRole('heading', { name: 'Pay study-abroad fees, simply and safely' }).waitFor();
+    assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+    await banner(page).getByRole('button', { name: 'Country or region: India' }).waitFor();
+    await context.close();
+  });
+
+  test("India's payment guide: three PDFs in the pager, one download with a fixed name, a link to pay; keyboard and axe", async () => {
+    const { context, page, errors } = await open('/?country=IND');
+    const guide = banner(page).getByRole('button', { name: 'Payment guide' });
+    await tabTo(page, guide);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'How to pay from India' });
+    await dialog.waitFor();
+    assert.deepEqual(await dialog.getByRole('tab').allInnerTexts(), ['Create your order', 'Documents', 'Pay and track']);
+    await dialog.getByText('Page 1 of 1').waitFor({ timeout: 15_000 });
+    const download = dialog.getByRole('link', { name: 'Download' });
+    assert.equal(await download.getAttribute('download'), 'EduPay-India-Payment-Guide.pdf');
+    const res = await fetch(server.base + (await download.getAttribute('href')));
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type'), /application\/pdf/);
+    const pdf = Buffer.from(await res.arrayBuffer()).toString('latin1');
+    assert.ok(pdf.startsWith('%PDF-'), 'a real PDF');
+    assert.equal(pdf.match(/\/Type \/Page\b/g)?.length, 3, 'the complete guide has the three parts');
+    // Each part is a real PDF served beside it.
+    for (const part of ['1-create-order', '2-documents', '3-pay-and-track']) {
+      const r = await fetch(`${server.base}/guides/india-payment-guide-${part}.pdf`);
+      assert.equal(r.status, 200, part);
+    }
+    // The second part by keyboard: the tab list takes arrows.
+    await dialog.getByRole('tab', { name: 'Create your order' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await dialog.getByRole('tab', { name: 'Documents', selected: true }).waitFor();
+    await dialog.getByText('Page 1 of 1').waitFor({ timeout: 15_000 });
+    await dialog.getByRole('link', { name: 'Pay fees now' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    assert.ok(await guide.evaluate((el) => el === document.activeElement), 'focus returns to the guide button');
+    // The pay link navigates and the dialog goes with the navigation.
+    await guide.click();
+    await dialog.getByRole('link', { name: 'Pay fees now' }).click();
+    await page.waitForURL(server.base + '/college_list');
+    await dialog.waitFor({ state: 'detached' });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('the user menu by keyboard: payment specialist, change password, logout; identity check in Chinese', async () => {
+    const user = await registeredUser(server.base);
+    const context = await loggedInContext(browser, server.base, user.token, { locale: 'en-US' });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(server.base + '/');
+    const trigger = banner(page).getByRole('button', { name: `Account: ${user.name}` });
+    await trigger.waitFor();
+    await expectNoAxeViolations(page);
+
+    await tabTo(page, trigger);
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: `Account: ${user.name}` });
+    await menu.waitFor();
+    // No identity check in English.
+    assert.deepEqual(await menu.getByRole('menuitem').allInnerTexts(), ['User centre', 'My payment specialist', 'Change password', 'Log out']);
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'User centre');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const specialist = page.getByRole('dialog', { name: 'Your payment specialist' });
+    await specialist.waitFor();
+    // The assigned manager's QR and WeChat id, and (country CHN) the public account's QR.
+    await specialist.getByRole('img', { name: /^QR code of (?!the EduPay)/ }).waitFor();
+    await specialist.getByRole('img', { name: 'QR code of the EduPay official account' }).waitFor();
+    assert.match(await specialist.innerText(), /WeChat\s+edupay_\w+/);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await specialist.waitFor({ state: 'detached' });
+    assert.ok(await trigger.evaluate((el) => el === document.activeElement), 'focus returns to the user menu button');
+
+    // Change password opens the login dialog at that step.
+    await tabTo(page, trigger);
+    await page.keyboard.press('ArrowUp'); // last item: Log out
+    await menu.waitFor();
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await focusedName(page), 'Change password');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').getByRole('heading', { name: /Change (your )?password/i }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    // Logout: the server's success message, the login button back, and it survives a reload.
+    await tabTo(page, trigger);
+    await page.keyboard.press('ArrowUp');
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Log out');
+    await page.keyboard.press('Enter');
+    await page.getByText('Logged out successfully').waitFor();
+    await banner(page).getByRole('button', { name: 'Log in' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await banner(page).getByRole('button', { name: 'Log in' }).waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+
+    // In Chinese the menu adds the identity check, which opens /personnel_query.
+    const again = await registeredUser(server.base, { name: '李四' });
+    const zh = await loggedInContext(browser, server.base, again.token, { locale: 'zh-CN' });
+    const zhPage = await zh.newPage();
+    await zhPage.goto(server.base + '/');
+    const zhTrigger = banner(zhPage).getByRole('button', { name: '账户：李四' });
+    await zhTrigger.click();
+    await zhPage.getByRole('menu').waitFor();
+    assert.deepEqual(await zhPage.getByRole('menuitem').allInnerTexts(), ['个人中心', '我的缴费专员', '身份查询', '修改密码', '退出登录']);
+    await zhPage.getByRole('menuitem', { name: '身份查询' }).click();
+    await zhPage.waitForURL(server.base + '/personnel_query');
+    await zhPage.getByRole('heading', { level: 1, name: '身份查询' }).waitFor();
+    assert.equal(await zhPage.getByRole('menu').count(), 0);
+    await zh.close();
+  });
+
+  test('back to top appears once scrolled and returns focus to the top', async () => {
+    const { context, page } = await open('/', { height: 320 });
+    const button = page.getByRole('button', { name: 'Back to top' });
+    assert.equal(await button.count(), 0);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await button.waitFor();
+    await button.click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'EduPay home');
+    await button.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  test('the logo animation runs once per session, never with reduced motion', async () => {
+    const animations = (page) => page.evaluate(() => document.querySelector('[data-testid="logo"]').getAnimations({ subtree: true }).length);
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(server.base + '/');
+    await page.waitForFunction(() => document.querySelector('[data-testid="logo"]')?.getAnimations({ subtree: true }).length === 2, null, { timeout: 1200 });
+    assert.equal(await page.evaluate(() => sessionStorage.getItem('edupay:logo-animated')), '1');
+    await page.waitForTimeout(1500); // both phases: about 600 ms then 750 ms
+    assert.equal(await animations(page), 0, 'nothing keeps running');
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    assert.equal(await animations(page), 0, 'not again in the same session');
+    await context.close();
+
+    const reduced = await browser.newContext({ locale: 'en-US', reducedMotion: 'reduce' });
+    const calm = await reduced.newPage();
+    await calm.goto(server.base + '/');
+    await calm.getByRole('heading', { level: 1 }).waitFor();
+    assert.equal(await animations(calm), 0);
+    assert.equal(await calm.evaluate(() => sessionStorage.getItem('edupay:logo-animated')), '1');
+    await reduced.close();
+  });
+
+  test('a route whose code downloads shows the loading bar until it arrives', async () => {
+    const { context, page } = await open('/');
+    await page.route(/\/assets\/CsSchoolPage-[^/]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      history.pushState(null, '', '/cs_school');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const bar = page.getByRole('progressbar', { name: 'Loading the page' });
+    await bar.waitFor();
+    const value = Number(await bar.getAttribute('aria-valuenow'));
+    assert.ok(value >= 0 && value < 100, `value ${value}`);
+    await page.getByRole('heading', { level: 1, name: 'Customer service' }).waitFor();
+    await bar.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  test('a failed chunk download reloads the page once, not again within 60 s', async () => {
+    const { context, page } = await open('/');
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.route(/\/assets\/ChangeCountryPage-[^/]+\.js$/, (route) => route.abort());
+    await page.evaluate(() => {
+      history.pushState(null, '', '/change_country');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForEvent('load');
+    assert.match(await page.evaluate(() => sessionStorage.getItem('edupay:chunk-reload-at')), /^\d{13}$/);
+    assert.equal(new URL(page.url()).pathname, '/change_country');
+    // After the reload the chunk fails again: no second reload inside the minute.
+    await page.waitForTimeout(2500);
+    assert.equal(loads, 1);
+    await context.close();
+  });
+
+  test('the footer shows the ICP filing on a mainland .cn domain', async () => {
+    const port = new URL(server.base).port;
+    const options = chromiumLaunchOptions();
+    // Resolve the .cn name to this machine's server: nothing leaves the loopback interface.
+    const cnBrowser = await chromium.launch({ ...options, args: [...options.args, '--host-resolver-rules=MAP www.edupay.cn 127.0.0.1'] });
+    try {
+      const page = await (await cnBrowser.newContext({ locale: 'zh-CN' })).newPage();
+      await page.goto(`http://www.edupay.cn:${port}/`);
+      const filing = page.getByTestId('record-filing');
+      await filing.waitFor();
+      assert.match(await filing.innerText(), /^备案号：沪ICP备\d+号-\d+$/);
+      assert.equal(await filing.getAttribute('href'), 'https://beian.miit.gov.cn/');
+    } finally {
+      await cnBrowser.close();
+    }
+  });
+});
+
+describe('/change_country', () => {
+  for (const locale of ['en-US', 'zh-CN']) {
+    test(`lists change_country_list with its languages (${locale}); axe`, async () => {
+      const { context, page, errors } = await open('/change_country', { locale });
+      const list = page.getByTestId('country-list');
+      await list.waitFor();
+      assert.equal(await list.getByRole('listitem').count(), 8);
+      await expectNoAxeViolations(page);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+
+  test('choosing a country and language by keyboard goes home in that country', async () => {
+    const { context, page } = await open('/change_country');
+    const choice = page.getByRole('button', { name: 'Hong Kong, China, 繁體中文' });
+    await tabTo(page, choice);
+    await Promise.all([page.waitForURL(server.base + '/'), page.keyboard.press('Enter')]);
+    await page.getByRole('heading', { name: '留學繳費，簡單又安心' }).waitFor();
+    await banner(page).getByRole('button', { name: '國家或地區：中國香港' }).waitFor();
+    await context.close();
+  });
+});
