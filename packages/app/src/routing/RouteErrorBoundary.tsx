@@ -2,13 +2,8 @@ import { Component, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@edupay/ui';
 import { useAppText } from '../i18n/useAppText';
+import { errorStatus } from './errorStatus';
 import { routeErrorMessages } from './routeErrorMessages';
-
-/** An error's HTTP-like status when it carries one (e.g. the api client's ApiTransportError), else 500. */
-export function errorStatus(error: unknown): number {
-  const status = (error as { httpStatus?: unknown; status?: unknown } | null)?.httpStatus ?? (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
-}
 
 interface Props {
   /** The location: a navigation clears the error, so the next page gets its chance. */

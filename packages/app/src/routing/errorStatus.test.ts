@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiTransportError } from '../api/client';
-import { errorStatus } from './RouteErrorBoundary';
+import { errorStatus } from './errorStatus';
 
 describe('errorStatus (spec 000 section 8: the error page shows a status, default 500)', () => {
   it('is 500 for an error without a status (a failed chunk, a render bug)', () => {
