@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import QRCode from 'qrcode';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inLocale, storyLocale, storyText } from '../../stories/storyLocale';
 import { AssignManagerDialog } from './AssignManagerDialog';
+import { registrationMessages } from './registrationMessages';
 
 const meta = {
   title: 'Components/Account/AssignManagerDialog',
@@ -34,36 +36,47 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
+const text = (globals: Record<string, unknown>) => storyText(registrationMessages, globals);
 
-export const ChineseMainlandWithPhone: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: '注册成功' });
-    const qr = within(dialog).getByRole('img', { name: '客户经理的二维码' });
+/**
+ * A WeChat manager for a user in China. The phone row follows spec 000: only in Simplified Chinese
+ * (zh-CN) with country CHN, so the English and zh-TW variants hide it.
+ */
+export const WechatManager: Story = {
+  play: async ({ args, globals }) => {
+    const t = text(globals);
+    const dialog = await body().findByRole('dialog', { name: t('assignManager.title') });
+    await expect(dialog).toHaveAccessibleDescription(t('assignManager.description'));
+    const qr = within(dialog).getByRole('img', { name: t('assignManager.qr') });
     await expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     await waitFor(() => expect((qr as HTMLImageElement).complete).toBe(true));
-    await expect(within(dialog).getByText('微信扫码添加您的客户经理')).toBeInTheDocument();
+    await expect(within(dialog).getByText(t('assignManager.qr.hint'))).toBeInTheDocument();
+    await expect(within(dialog).getByText(t('assignManager.wechat'))).toBeInTheDocument();
     await expect(within(dialog).getByText('edupay_lin')).toBeInTheDocument();
-    await expect(within(dialog).getByRole('link', { name: '400-820-8820' })).toHaveAttribute('href', 'tel:4008208820');
-    // Copy by keyboard: the toast confirms.
-    const copy = within(dialog).getByRole('button', { name: '复制微信号 edupay_lin' });
+    if (storyLocale(globals) === 'zh-CN') {
+      await expect(within(dialog).getByRole('link', { name: '400-820-8820' })).toHaveAttribute('href', 'tel:4008208820');
+    } else {
+      await expect(within(dialog).queryByText('400-820-8820')).toBeNull();
+    }
+    await expect(within(dialog).getByRole('button', { name: t('assignManager.done') })).toBeInTheDocument();
+    // Copy by keyboard: the toast confirms, then goes.
+    const copy = within(dialog).getByRole('button', { name: t('assignManager.copyLabel', { label: t('assignManager.wechat'), id: 'edupay_lin' }) });
     copy.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.copy).toHaveBeenCalledWith('edupay_lin');
-    await expect(await body().findByText('复制成功')).toBeInTheDocument();
-    await waitFor(() => expect(body().queryByText('复制成功')).toBeNull(), { timeout: 4000 });
+    await expect(await body().findByText(t('assignManager.copied'))).toBeInTheDocument();
+    await waitFor(() => expect(body().queryByText(t('assignManager.copied'))).toBeNull(), { timeout: 4000 });
   },
 };
+export const WechatManagerZhCN = inLocale(WechatManager, 'zh-CN');
+export const WechatManagerZhTW = inLocale(WechatManager, 'zh-TW');
 
-export const EnglishHidesPhone: Story = {
-  play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: 'Registration successful' });
-    await expect(dialog).toHaveAccessibleDescription('Your dedicated account manager will help you with your payment.');
-    await expect(within(dialog).queryByText('400-820-8820')).toBeNull();
-    await expect(within(dialog).getByText('WeChat ID')).toBeInTheDocument();
+/** The footer button closes the dialog and calls onDone (the closed page looks the same in every language). */
+export const StartCloses: Story = {
+  play: async ({ args, globals }) => {
+    const dialog = await body().findByRole('dialog', { name: text(globals)('assignManager.title') });
     await waitFor(() => expect((within(dialog).getByRole('img') as HTMLImageElement).complete).toBe(true));
-    // The footer button closes the dialog and calls onDone.
-    within(dialog).getByRole('button', { name: 'Start' }).focus();
+    within(dialog).getByRole('button', { name: text(globals)('assignManager.done') }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await expect(args.onDone).toHaveBeenCalledOnce();
@@ -71,16 +84,7 @@ export const EnglishHidesPhone: Story = {
   },
 };
 
-export const TraditionalChineseHidesPhone: Story = {
-  globals: { locale: 'zh-TW' },
-  play: async () => {
-    const dialog = await body().findByRole('dialog', { name: '註冊成功' });
-    await expect(within(dialog).queryByText('400-820-8820')).toBeNull();
-    await expect(within(dialog).getByRole('button', { name: '複製微信號 edupay_lin' })).toBeInTheDocument();
-    await waitFor(() => expect((within(dialog).getByRole('img') as HTMLImageElement).complete).toBe(true));
-  },
-};
-
+/** Not WeChat (is_wechat 2) in the UK: a messaging id without the WeChat hint, no phone; the copy fails. */
 export const NotWechatCopyFails: Story = {
   args: {
     manager: { wechat_number: '+44 7700 900123', is_wechat: 2, tell: '400-820-8820', qr_code: '' },
@@ -89,13 +93,18 @@ export const NotWechatCopyFails: Story = {
       throw new Error('NotAllowedError');
     }),
   },
-  play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Registration successful' });
-    await expect(within(dialog).getByText('Messaging ID')).toBeInTheDocument();
-    await expect(within(dialog).queryByText('Scan to add your account manager on WeChat')).toBeNull();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy Messaging ID +44 7700 900123' }));
-    await expect(await body().findByText('Could not copy. Please select the ID and copy it.')).toBeInTheDocument();
-    await waitFor(() => expect(body().queryByText('Could not copy. Please select the ID and copy it.')).toBeNull(), { timeout: 4000 });
+  play: async ({ globals }) => {
+    const t = text(globals);
+    const dialog = await body().findByRole('dialog', { name: t('assignManager.title') });
+    await expect(within(dialog).getByText(t('assignManager.messagingId'))).toBeInTheDocument();
+    await expect(within(dialog).queryByText(t('assignManager.qr.hint'))).toBeNull();
+    await expect(within(dialog).queryByText('400-820-8820')).toBeNull();
+    const copy = within(dialog).getByRole('button', { name: t('assignManager.copyLabel', { label: t('assignManager.messagingId'), id: '+44 7700 900123' }) });
+    copy.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await body().findByText(t('assignManager.copyFailed'))).toBeInTheDocument();
+    await waitFor(() => expect(body().queryByText(t('assignManager.copyFailed'))).toBeNull(), { timeout: 4000 });
     await waitFor(() => expect((within(dialog).getByRole('img') as HTMLImageElement).complete).toBe(true));
   },
 };
+export const NotWechatCopyFailsZhCN = inLocale(NotWechatCopyFails, 'zh-CN');

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import type { Locale } from '../../i18n/locale';
+import { inLocale, storyText } from '../../stories/storyLocale';
 import { ChangePasswordStep } from './ChangePasswordStep';
-import { ok, pending } from './loginFixtures';
+import { loginMessages } from './loginMessages';
+import { failure, formsText, ok, pending, serverText, startingWith } from './loginFixtures';
 
 const meta = {
   title: 'Components/Account/ChangePasswordStep',
@@ -21,6 +24,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const text = (globals: Record<string, unknown>) => storyText(loginMessages, globals);
+
+/** Current, new and confirmation by keyboard (each password field is followed by its show toggle); Enter submits. */
 async function fill(old: string, next: string, confirm: string) {
   await userEvent.tab();
   await userEvent.keyboard(old);
@@ -33,64 +39,62 @@ async function fill(old: string, next: string, confirm: string) {
 }
 
 export const Idle: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Change your password' })).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const t = text(globals);
+    await expect(canvas.getByRole('heading', { name: t('login.change.title') })).toBeInTheDocument();
     await userEvent.tab();
-    await expect(canvas.getByLabelText(/^Current password/, { selector: 'input' })).toHaveFocus();
+    await expect(canvas.getByLabelText(startingWith(t('login.field.oldPassword')), { selector: 'input' })).toHaveFocus();
   },
 };
-
-export const IdleChinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: '修改密码' })).toBeInTheDocument();
-  },
-};
-
-export const IdleTraditional: Story = {
-  globals: { locale: 'zh-TW' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: '修改密碼' })).toBeInTheDocument();
-    await expect(canvas.getByLabelText(/^原密碼/, { selector: 'input' })).toBeInTheDocument();
-  },
-};
+export const IdleZhCN = inLocale(Idle, 'zh-CN');
+export const IdleZhTW = inLocale(Idle, 'zh-TW');
 
 export const EmptySubmit: Story = {
-  play: async ({ canvas, args }) => {
-    const confirm = canvas.getByRole('button', { name: 'Confirm' });
+  play: async ({ canvas, args, globals }) => {
+    const t = text(globals);
+    const confirm = canvas.getByRole('button', { name: t('login.action.confirm') });
     confirm.focus();
     await userEvent.keyboard('{Enter}');
-    const old = canvas.getByLabelText(/^Current password/, { selector: 'input' });
+    const old = canvas.getByLabelText(startingWith(t('login.field.oldPassword')), { selector: 'input' });
     await waitFor(() => expect(old).toHaveFocus());
-    await expect(old).toHaveAccessibleDescription('Please enter your current password');
+    await expect(old).toHaveAccessibleDescription(formsText(globals)('required', 'old_password'));
     await expect(args.onChangePassword).not.toHaveBeenCalled();
   },
 };
+export const EmptySubmitZhCN = inLocale(EmptySubmit, 'zh-CN');
 
 export const Submitting: Story = {
   args: { onChangePassword: fn(() => pending<never>()) },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = text(globals);
     await fill('old-pass-1', 'new-pass-2', 'new-pass-2');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Confirm Loading' })).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() => expect(canvas.getByRole('button', { name: `${t('login.action.confirm')} ${t('button.loading')}` })).toHaveAttribute('aria-busy', 'true'));
   },
 };
+export const SubmittingZhCN = inLocale(Submitting, 'zh-CN');
+
+const wrongPassword = (locale: Locale) => fn(async () => failure(400, 'wrongPassword', locale));
 
 export const WrongPassword: Story = {
-  args: { onChangePassword: fn(async () => ({ status_code: 400, message: 'Password Incorrect' })) },
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvas, args }) => {
+  args: { onChangePassword: wrongPassword('en') },
+  play: async ({ canvas, args, globals }) => {
     await fill('old-pass-1', 'new-pass-2', 'new-pass-2');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Password Incorrect');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(serverText(globals)('wrongPassword'));
+    await expect(canvas.getByLabelText(startingWith(text(globals)('login.field.oldPassword')), { selector: 'input' })).toHaveValue('old-pass-1');
     await expect(args.onDone).not.toHaveBeenCalled();
   },
 };
+export const WrongPasswordZhCN = inLocale(WrongPassword, 'zh-CN', { onChangePassword: wrongPassword('zh-CN') });
+export const WrongPasswordZhTW = inLocale(WrongPassword, 'zh-TW', { onChangePassword: wrongPassword('zh-TW') });
 
 export const Success: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = text(globals);
     await fill('old-pass-1', 'new-pass-2', 'new-pass-2');
-    await canvas.findByText('Your password has been changed.');
+    await canvas.findByText(t('login.change.done'));
     await expect(args.onChangePassword).toHaveBeenCalledWith({ old_password: 'old-pass-1', new_password: 'new-pass-2', confirm_password: 'new-pass-2' });
     await expect(args.onDone).toHaveBeenCalledWith('change');
-    await expect(canvas.getByLabelText(/^Current password/, { selector: 'input' })).toHaveValue('');
+    await expect(canvas.getByLabelText(startingWith(t('login.field.oldPassword')), { selector: 'input' })).toHaveValue('');
   },
 };
+export const SuccessZhCN = inLocale(Success, 'zh-CN');

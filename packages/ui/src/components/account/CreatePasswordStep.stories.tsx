@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import type { Locale } from '../../i18n/locale';
+import { inLocale, storyText } from '../../stories/storyLocale';
 import { CreatePasswordStep } from './CreatePasswordStep';
-import { ok, pending } from './loginFixtures';
+import { loginMessages } from './loginMessages';
+import { failure, formsText, ok, pending, serverText, startingWith } from './loginFixtures';
 
 const meta = {
   title: 'Components/Account/CreatePasswordStep',
@@ -21,6 +24,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const text = (globals: Record<string, unknown>) => storyText(loginMessages, globals);
+
+/** The password, past its show toggle, then the confirmation; Enter submits. */
 async function typePasswords(first: string, second: string) {
   await userEvent.tab();
   await userEvent.keyboard(first);
@@ -30,55 +36,57 @@ async function typePasswords(first: string, second: string) {
 }
 
 export const Idle: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Set a password' })).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const t = text(globals);
+    await expect(canvas.getByRole('heading', { name: t('login.createPassword.title') })).toBeInTheDocument();
+    await expect(canvas.getByText(t('login.createPassword.description'))).toBeInTheDocument();
+    await userEvent.tab();
+    await expect(canvas.getByLabelText(startingWith(t('login.field.newPassword')), { selector: 'input' })).toHaveFocus();
   },
 };
-
-export const IdleChinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: '设置密码' })).toBeInTheDocument();
-    await expect(canvas.getByText('设置密码后，下次也可以使用账号和密码登录。')).toBeInTheDocument();
-  },
-};
-
-export const IdleTraditional: Story = {
-  globals: { locale: 'zh-TW' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: '設定密碼' })).toBeInTheDocument();
-  },
-};
+export const IdleZhCN = inLocale(Idle, 'zh-CN');
+export const IdleZhTW = inLocale(Idle, 'zh-TW');
 
 export const Mismatch: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
     await typePasswords('new-pass-1', 'new-pass-2');
-    await waitFor(() => expect(canvas.getByLabelText(/^确认新密码/, { selector: 'input' })).toHaveFocus());
+    const confirm = canvas.getByLabelText(startingWith(text(globals)('login.field.confirmPassword')), { selector: 'input' });
+    await waitFor(() => expect(confirm).toHaveFocus());
+    await expect(confirm).toHaveAccessibleDescription(formsText(globals)('confirmed'));
     await expect(args.onCreatePassword).not.toHaveBeenCalled();
   },
 };
+export const MismatchZhCN = inLocale(Mismatch, 'zh-CN');
 
 export const Submitting: Story = {
   args: { onCreatePassword: fn(() => pending<never>()) },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = text(globals);
     await typePasswords('new-pass-1', 'new-pass-1');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Confirm Loading' })).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() => expect(canvas.getByRole('button', { name: `${t('login.action.confirm')} ${t('button.loading')}` })).toHaveAttribute('aria-busy', 'true'));
   },
 };
+export const SubmittingZhCN = inLocale(Submitting, 'zh-CN');
+
+const loginAgain = (locale: Locale) => fn(async () => failure(402, 'loginAgain', locale));
 
 export const ServerError: Story = {
-  args: { onCreatePassword: fn(async () => ({ status_code: 402, message: 'Please log in again' })) },
-  play: async ({ canvas }) => {
+  args: { onCreatePassword: loginAgain('en') },
+  play: async ({ canvas, args, globals }) => {
     await typePasswords('new-pass-1', 'new-pass-1');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please log in again');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(serverText(globals)('loginAgain'));
+    await expect(args.onDone).not.toHaveBeenCalled();
   },
 };
+export const ServerErrorZhCN = inLocale(ServerError, 'zh-CN', { onCreatePassword: loginAgain('zh-CN') });
+export const ServerErrorZhTW = inLocale(ServerError, 'zh-TW', { onCreatePassword: loginAgain('zh-TW') });
 
 export const Success: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
     await typePasswords('new-pass-1', 'new-pass-1');
-    await canvas.findByText('Your password has been set.');
+    await canvas.findByText(text(globals)('login.createPassword.done'));
+    await expect(args.onCreatePassword).toHaveBeenCalledWith({ new_password: 'new-pass-1', confirm_password: 'new-pass-1' });
     await expect(args.onDone).toHaveBeenCalledWith('create_password');
   },
 };
+export const SuccessZhCN = inLocale(Success, 'zh-CN');

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import type { Locale } from '../../i18n/locale';
+import { inLocale, storyText } from '../../stories/storyLocale';
 import { EmailStep } from './EmailStep';
-import { ok, pending } from './loginFixtures';
+import { loginMessages } from './loginMessages';
+import { containing, failure, formsText, ok, pending, serverText } from './loginFixtures';
 
 const meta = {
   title: 'Components/Account/EmailStep',
@@ -21,35 +24,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const text = (globals: Record<string, unknown>) => storyText(loginMessages, globals);
+
 export const Idle: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = text(globals);
+    await expect(canvas.getByRole('heading', { name: t('login.email.title') })).toBeInTheDocument();
+    await expect(canvas.getByText(t('login.email.description'))).toBeInTheDocument();
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: containing(t('login.field.email')) })).toHaveFocus();
   },
 };
-
-export const IdleChinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: '邮箱注册或登录' })).toBeInTheDocument();
-  },
-};
-
-export const IdleTraditional: Story = {
-  globals: { locale: 'zh-TW' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: '電子郵件註冊或登入' })).toBeInTheDocument();
-  },
-};
+export const IdleZhCN = inLocale(Idle, 'zh-CN');
+export const IdleZhTW = inLocale(Idle, 'zh-TW');
 
 export const Checking: Story = {
   args: { onCheckEmail: fn(() => pending<never>()) },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = text(globals);
     await userEvent.tab();
     await userEvent.keyboard('li.wei@example.com{Enter}');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Continue Loading' })).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() => expect(canvas.getByRole('button', { name: `${t('login.action.continue')} ${t('button.loading')}` })).toHaveAttribute('aria-busy', 'true'));
   },
 };
+export const CheckingZhCN = inLocale(Checking, 'zh-CN');
 
 export const FreeAddress: Story = {
   play: async ({ args }) => {
@@ -58,37 +56,50 @@ export const FreeAddress: Story = {
     await waitFor(() => expect(args.onRegisterEmail).toHaveBeenCalledWith({ email: 'new.payer@example.com' }));
   },
 };
+export const FreeAddressZhCN = inLocale(FreeAddress, 'zh-CN');
+
+const taken = (locale: Locale) => fn(async () => failure(332, 'emailTaken', locale));
 
 export const AlreadyRegistered: Story = {
-  args: { onCheckEmail: fn(async () => ({ status_code: 332, message: 'This e-mail address is already registered.' })) },
-  play: async ({ canvas, args }) => {
+  args: { onCheckEmail: taken('en') },
+  play: async ({ canvas, args, globals }) => {
     await userEvent.tab();
     await userEvent.keyboard('li.wei@example.com{Enter}');
-    const go = await canvas.findByRole('button', { name: 'Go to login' });
+    const go = await canvas.findByRole('button', { name: text(globals)('login.email.goToLogin') });
     await waitFor(() => expect(go).toHaveFocus());
+    // The server's own words, not an error alert.
+    await expect(canvas.getByText(serverText(globals)('emailTaken'))).toBeInTheDocument();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(args.onRegisterEmail).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
     await expect(args.onStepChange).toHaveBeenCalledWith('password');
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ login_type: 'email', login_name: 'li.wei@example.com' }));
   },
 };
+export const AlreadyRegisteredZhCN = inLocale(AlreadyRegistered, 'zh-CN', { onCheckEmail: taken('zh-CN') });
+export const AlreadyRegisteredZhTW = inLocale(AlreadyRegistered, 'zh-TW', { onCheckEmail: taken('zh-TW') });
 
 export const InvalidAddress: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
     await userEvent.tab();
     await userEvent.keyboard('li.wei{Enter}');
-    const email = canvas.getByRole('textbox', { name: /邮箱/ });
-    await waitFor(() => expect(email).toHaveAccessibleDescription('请输入正确的邮箱地址'));
+    const email = canvas.getByRole('textbox', { name: containing(text(globals)('login.field.email')) });
+    await waitFor(() => expect(email).toHaveAccessibleDescription(formsText(globals)('email')));
+    await expect(email).toHaveFocus();
     await expect(args.onCheckEmail).not.toHaveBeenCalled();
   },
 };
+export const InvalidAddressZhCN = inLocale(InvalidAddress, 'zh-CN');
+
+const tooManyAttempts = (locale: Locale) => fn(async () => failure(429, 'tooManyAttempts', locale));
 
 export const ServerError: Story = {
-  args: { onCheckEmail: fn(async () => ({ status_code: 429, message: 'Too many attempts' })) },
-  play: async ({ canvas }) => {
+  args: { onCheckEmail: tooManyAttempts('en') },
+  play: async ({ canvas, globals }) => {
     await userEvent.tab();
     await userEvent.keyboard('li.wei@example.com{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Too many attempts');
-    await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveValue('li.wei@example.com');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(serverText(globals)('tooManyAttempts'));
+    await expect(canvas.getByRole('textbox', { name: containing(text(globals)('login.field.email')) })).toHaveValue('li.wei@example.com');
   },
 };
+export const ServerErrorZhCN = inLocale(ServerError, 'zh-CN', { onCheckEmail: tooManyAttempts('zh-CN') });

@@ -1,15 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import type { Locale } from '../../i18n/locale';
+import { inLocale, storyText } from '../../stories/storyLocale';
 import { ForgotByEmailStep } from './ForgotByEmailStep';
-import { captchaImages, fixedNow, memoryStorage, ok, pending, T0 } from './loginFixtures';
+import { loginMessages } from './loginMessages';
+import { captchaImages, containing, failure, fixedNow, formsText, memoryStorage, ok, pending, serverText, T0 } from './loginFixtures';
 
 const captcha = captchaImages();
+const storage = memoryStorage();
 
 const meta = {
   title: 'Components/Account/ForgotByEmailStep',
   component: ForgotByEmailStep,
-  args: { now: fixedNow, getCaptchaUrl: captcha.next, onSendResetEmail: fn(async () => ok(undefined, 'Submitted')), onDone: fn(), onStepChange: fn(), onChange: fn() },
-  beforeEach: () => captcha.reset(),
+  args: { now: fixedNow, countdownStorage: storage, getCaptchaUrl: captcha.next, onSendResetEmail: fn(async () => ok(undefined, 'Submitted')), onDone: fn(), onStepChange: fn(), onChange: fn() },
+  beforeEach: () => {
+    captcha.reset();
+    storage.clear();
+  },
   decorators: [(Story) => <div className="max-w-md"><Story /></div>],
   parameters: {
     docs: {
@@ -24,6 +31,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const text = (globals: Record<string, unknown>) => storyText(loginMessages, globals);
+
+/** The address, then the image code (the refresh button comes after it); Enter submits. */
 async function fill(email: string, code: string) {
   await userEvent.tab();
   await userEvent.keyboard(email);
@@ -32,81 +42,78 @@ async function fill(email: string, code: string) {
 }
 
 export const Idle: Story = {
-  args: { countdownStorage: memoryStorage() },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Reset your password by e-mail' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Send reset link' })).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const t = text(globals);
+    await expect(canvas.getByRole('heading', { name: t('login.forgotEmail.title') })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('login.action.sendLink') })).toBeInTheDocument();
+    await expect(canvas.getByRole('img', { name: t('imageCaptcha.image') })).toBeInTheDocument();
   },
 };
-
-export const IdleChinese: Story = {
-  args: { countdownStorage: memoryStorage() },
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '发送重置链接' })).toBeInTheDocument();
-  },
-};
-
-export const IdleTraditional: Story = {
-  args: { countdownStorage: memoryStorage() },
-  globals: { locale: 'zh-TW' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '傳送重設連結' })).toBeInTheDocument();
-  },
-};
+export const IdleZhCN = inLocale(Idle, 'zh-CN');
+export const IdleZhTW = inLocale(Idle, 'zh-TW');
 
 export const InvalidCaptcha: Story = {
-  args: { countdownStorage: memoryStorage() },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
     await fill('li.wei@example.com', '48');
-    const code = canvas.getByRole('textbox', { name: /Image code/ });
+    const code = canvas.getByRole('textbox', { name: containing(text(globals)('imageCaptcha.label')) });
     await waitFor(() => expect(code).toHaveFocus());
-    await expect(code).toHaveAccessibleDescription('Verification code error');
+    await expect(code).toHaveAccessibleDescription(formsText(globals)('captcha'));
     await expect(args.onSendResetEmail).not.toHaveBeenCalled();
   },
 };
+export const InvalidCaptchaZhCN = inLocale(InvalidCaptcha, 'zh-CN');
 
 export const Sending: Story = {
-  args: { countdownStorage: memoryStorage(), onSendResetEmail: fn(() => pending<never>()) },
-  play: async ({ canvas }) => {
+  args: { onSendResetEmail: fn(() => pending<never>()) },
+  play: async ({ canvas, globals }) => {
     await fill('li.wei@example.com', '4827');
-    await waitFor(() => expect(canvas.getByRole('button', { name: /Send reset link/ })).toHaveAttribute('data-state', 'sending'));
+    await waitFor(() => expect(canvas.getByRole('button', { name: containing(text(globals)('login.action.sendLink')) })).toHaveAttribute('data-state', 'sending'));
   },
 };
+export const SendingZhCN = inLocale(Sending, 'zh-CN');
 
 export const SentCountingDown: Story = {
-  args: { countdownStorage: memoryStorage() },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = text(globals);
     await fill('li.wei@example.com', '4827');
-    const button = await canvas.findByRole('button', { name: 'Resend in 60 seconds' });
+    const button = await canvas.findByRole('button', { name: t('countdown.counting', { seconds: 60 }) });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByText(t('login.forgotEmail.sent', { email: 'li.wei@example.com' }))).toBeInTheDocument();
     await expect(args.onSendResetEmail).toHaveBeenCalledWith({ email: 'li.wei@example.com', img_captcha: '4827' });
     await expect(args.onDone).toHaveBeenCalledWith('forgot_email');
     // Enter again while counting does not send.
-    canvas.getByRole('textbox', { name: /Image code/ }).focus();
+    canvas.getByRole('textbox', { name: containing(t('imageCaptcha.label')) }).focus();
     await userEvent.keyboard('1593{Enter}');
     await expect(args.onSendResetEmail).toHaveBeenCalledTimes(1);
   },
 };
+export const SentCountingDownZhCN = inLocale(SentCountingDown, 'zh-CN');
+export const SentCountingDownZhTW = inLocale(SentCountingDown, 'zh-TW');
 
-const remembered = memoryStorage();
-remembered.setItem('edupay:countdown:reset-email:li.wei@example.com', String(T0 + 42_000));
-
+/** A send 18 s ago (kept in the storage): the countdown resumes at 42 s. */
 export const CountdownRemembered: Story = {
-  args: { countdownStorage: remembered, defaultValue: { email: 'li.wei@example.com' } },
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '42 秒后重新发送' })).toHaveAttribute('aria-disabled', 'true');
+  beforeEach: () => {
+    storage.setItem('edupay:countdown:reset-email:li.wei@example.com', String(T0 + 42_000));
+  },
+  args: { defaultValue: { email: 'li.wei@example.com' } },
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('button', { name: text(globals)('countdown.counting', { seconds: 42 }) })).toHaveAttribute('aria-disabled', 'true');
   },
 };
+export const CountdownRememberedZhCN = inLocale(CountdownRemembered, 'zh-CN');
+
+const imageCodeWrong = (locale: Locale) => fn(async () => failure(400, 'imageCodeWrong', locale));
 
 export const ServerError: Story = {
-  args: { countdownStorage: memoryStorage(), onSendResetEmail: fn(async () => ({ status_code: 400, message: 'Image code needed or wrong' })) },
-  play: async ({ canvas }) => {
+  args: { onSendResetEmail: imageCodeWrong('en') },
+  play: async ({ canvas, globals }) => {
+    const t = text(globals);
     await fill('li.wei@example.com', '1111');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Image code needed or wrong');
-    await expect(canvas.getByRole('button', { name: 'Send reset link' })).not.toHaveAttribute('aria-disabled');
-    await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveValue('li.wei@example.com');
-    await expect(canvas.getByRole('textbox', { name: /Image code/ })).toHaveValue('');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(serverText(globals)('imageCodeWrong'));
+    await expect(canvas.getByRole('button', { name: t('login.action.sendLink') })).not.toHaveAttribute('aria-disabled');
+    await expect(canvas.getByRole('textbox', { name: containing(t('login.field.email')) })).toHaveValue('li.wei@example.com');
+    // The captcha is single-use: emptied after the failure.
+    await expect(canvas.getByRole('textbox', { name: containing(t('imageCaptcha.label')) })).toHaveValue('');
   },
 };
+export const ServerErrorZhCN = inLocale(ServerError, 'zh-CN', { onSendResetEmail: imageCodeWrong('zh-CN') });

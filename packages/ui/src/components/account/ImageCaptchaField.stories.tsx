@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { inLocale, storyText } from '../../stories/storyLocale';
 import { ImageCaptchaField } from './ImageCaptchaField';
-import { captchaImages } from './loginFixtures';
+import { loginMessages } from './loginMessages';
+import { captchaImages, containing, failure, formsText, serverText } from './loginFixtures';
 
 const images = captchaImages();
 
@@ -24,39 +26,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const text = (globals: Record<string, unknown>) => storyText(loginMessages, globals);
+
 export const Idle: Story = {
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('img', { name: 'Image code: type the 4 digits shown' })).toBeInTheDocument();
+  play: async ({ canvas, args, globals }) => {
+    const t = text(globals);
+    await expect(canvas.getByRole('img', { name: t('imageCaptcha.image') })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('imageCaptcha.refresh') })).toBeInTheDocument();
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: /Image code/ })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: containing(t('imageCaptcha.label')) })).toHaveFocus();
     await userEvent.keyboard('4827');
     await expect(args.onChange).toHaveBeenLastCalledWith('4827');
   },
 };
-
-export const IdleChinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: /图形验证码/ })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: '换一张图形验证码' })).toBeInTheDocument();
-  },
-};
-
-export const IdleTraditional: Story = {
-  globals: { locale: 'zh-TW' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: /圖形驗證碼/ })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: '換一張圖形驗證碼' })).toBeInTheDocument();
-  },
-};
+export const IdleZhCN = inLocale(Idle, 'zh-CN');
+export const IdleZhTW = inLocale(Idle, 'zh-TW');
 
 export const RefreshByKeyboard: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
     const image = canvas.getByRole('img');
     const first = image.getAttribute('src');
     await userEvent.tab();
     await userEvent.tab();
-    const refresh = canvas.getByRole('button', { name: 'Show a new image code' });
+    const refresh = canvas.getByRole('button', { name: text(globals)('imageCaptcha.refresh') });
     await expect(refresh).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
@@ -66,35 +58,31 @@ export const RefreshByKeyboard: Story = {
     await expect(args.onRefresh).toHaveBeenCalledTimes(2);
   },
 };
+export const RefreshByKeyboardZhCN = inLocale(RefreshByKeyboard, 'zh-CN');
 
+/** Three characters, one of them a letter: the captcha rule wants exactly 4 digits. */
 export const InvalidCode: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await userEvent.tab();
     await userEvent.keyboard('48a');
     await userEvent.tab();
-    const input = canvas.getByRole('textbox', { name: /Image code/ });
+    const input = canvas.getByRole('textbox', { name: containing(text(globals)('imageCaptcha.label')) });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Verification code error');
+    await expect(input).toHaveAccessibleDescription(formsText(globals)('captcha'));
     // Eager: fixed as soon as the value is right.
     input.focus();
     await userEvent.keyboard('{Backspace}27');
     await expect(input).not.toHaveAttribute('aria-invalid');
   },
 };
+export const InvalidCodeZhCN = inLocale(InvalidCode, 'zh-CN');
+export const InvalidCodeZhTW = inLocale(InvalidCode, 'zh-TW');
 
-export const TooShortChinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvas }) => {
-    await userEvent.tab();
-    await userEvent.keyboard('48');
-    await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: /图形验证码/ })).toHaveAttribute('aria-invalid', 'true');
-  },
-};
-
+/** The parent's `error` (the send answered "image code needed or wrong") wins over the field's own check. */
 export const ServerError: Story = {
-  args: { error: 'Image code needed or wrong', defaultValue: '1111' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: /Image code/ })).toHaveAccessibleDescription('Image code needed or wrong');
+  args: { error: failure(400, 'imageCodeWrong').message, defaultValue: '1111' },
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('textbox', { name: containing(text(globals)('imageCaptcha.label')) })).toHaveAccessibleDescription(serverText(globals)('imageCodeWrong'));
   },
 };
+export const ServerErrorZhCN = inLocale(ServerError, 'zh-CN', { error: failure(400, 'imageCodeWrong', 'zh-CN').message });

@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Locale } from '../../i18n/locale';
+import { inLocale, storyText } from '../../stories/storyLocale';
 import { Button } from '../../primitives/Button';
 import { LoginSteps, type LoginStepsProps } from './LoginSteps';
+import { loginMessages } from './loginMessages';
 import { LOGIN_STEPS, type LoginPayload, type LoginResult, type LoginStepId } from './loginTypes';
-import { captchaImages, codesEn, codesZhCN, delay, fixedNow, memoryStorage, ok, pending, scanTicket, sliderGate, storyPuzzle } from './loginFixtures';
+import { captchaImages, codesEn, codesIn, containing, delay, failure, fixedNow, memoryStorage, ok, pending, scanTicket, serverText, sliderGate, storyPuzzle } from './loginFixtures';
 
 const loggedIn = { status_code: 200, message: 'Login successful', user_info: { user_name: 'Li Wei', user_country: 'CHN' }, data: { is_need_password: 0 } };
 const gate = sliderGate();
 const captcha = captchaImages();
+const storage = memoryStorage();
 
 const meta = {
   title: 'Components/Account/LoginSteps',
@@ -16,6 +20,8 @@ const meta = {
   args: {
     codes: codesEn,
     now: fixedNow,
+    countdownStorage: storage,
+    getCaptchaUrl: captcha.next,
     onStepChange: fn(),
     onChange: fn(),
     onSendCode: fn(async () => {
@@ -43,6 +49,7 @@ const meta = {
   beforeEach: () => {
     gate.reset();
     captcha.reset();
+    storage.clear();
   },
   decorators: [(Story) => <div className="max-w-md"><Story /></div>],
   parameters: {
@@ -57,101 +64,109 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const text = (globals: Record<string, unknown>) => storyText(loginMessages, globals);
+
 async function tabs(count: number) {
   for (let i = 0; i < count; i += 1) await userEvent.tab();
 }
 
 const heading = (name: string | RegExp) => within(document.body).getByRole('heading', { name });
 
+/** The same story in Chinese, with the area codes the config gives in that language. */
+const zh = (story: Story, locale: Exclude<Locale, 'en'>, args?: Story['args']) => inLocale(story, locale, { codes: codesIn[locale], ...args });
+
 /** SMS step: area code, number, code, send. Types the number, sends, then types the code. */
-async function smsLoginByKeyboard(phone: string, code: string, canvas: ReturnType<typeof within>) {
+async function smsLoginByKeyboard(phone: string, code: string, canvas: ReturnType<typeof within>, globals: Record<string, unknown>) {
   await tabs(2);
   await userEvent.keyboard(phone);
   await tabs(2);
   await userEvent.keyboard('{Enter}');
-  await canvas.findByRole('button', { name: 'Resend in 60 seconds' });
+  await canvas.findByRole('button', { name: text(globals)('countdown.counting', { seconds: 60 }) });
   await userEvent.tab({ shift: true });
   await userEvent.keyboard(code);
   await userEvent.keyboard('{Enter}');
 }
 
 export const NewUserAfterSms: Story = {
-  args: { countdownStorage: memoryStorage(), onLogin: fn<(payload: LoginPayload) => Promise<LoginResult>>(async () => ({ status_code: 200, message: 'New user', data: { is_new_user: 1, is_need_password: 0 } })) },
-  play: async ({ canvas, args }) => {
-    await smsLoginByKeyboard('13800138000', '246810', canvas);
+  args: { onLogin: fn<(payload: LoginPayload) => Promise<LoginResult>>(async () => ({ status_code: 200, message: 'New user', data: { is_new_user: 1, is_need_password: 0 } })) },
+  play: async ({ canvas, args, globals }) => {
+    await smsLoginByKeyboard('13800138000', '246810', canvas, globals);
     await waitFor(() => expect(args.onNewUser).toHaveBeenCalledWith({ tel_code: '+86', phone: '13800138000' }));
     await expect(args.onLogin).toHaveBeenCalledWith({ tel_code: '+86', phone: '13800138000', phone_captcha: '246810' });
     await expect(args.onLoggedIn).not.toHaveBeenCalled();
   },
 };
+export const NewUserAfterSmsZhCN = zh(NewUserAfterSms, 'zh-CN');
 
 export const NeedPasswordThenStep9: Story = {
-  args: { countdownStorage: memoryStorage(), onLogin: fn<(payload: LoginPayload) => Promise<LoginResult>>(async () => ({ ...loggedIn, data: { is_need_password: 1 } })) },
-  play: async ({ canvas, args }) => {
-    await smsLoginByKeyboard('13800138000', '246810', canvas);
-    await waitFor(() => expect(heading('Set a password')).toHaveFocus());
+  args: { onLogin: fn<(payload: LoginPayload) => Promise<LoginResult>>(async () => ({ ...loggedIn, data: { is_need_password: 1 } })) },
+  play: async ({ canvas, args, globals }) => {
+    const t = text(globals);
+    await smsLoginByKeyboard('13800138000', '246810', canvas, globals);
+    await waitFor(() => expect(heading(t('login.createPassword.title'))).toHaveFocus());
     await expect(args.onStepChange).toHaveBeenLastCalledWith('create_password');
     await expect(args.onLoggedIn).not.toHaveBeenCalled();
     await userEvent.tab();
     await userEvent.keyboard('new-pass-1');
     await tabs(2); // past the show-password toggle
     await userEvent.keyboard('new-pass-1{Enter}');
-    await canvas.findByText('Your password has been set.');
+    await canvas.findByText(t('login.createPassword.done'));
     await expect(args.onCreatePassword).toHaveBeenCalledWith({ new_password: 'new-pass-1', confirm_password: 'new-pass-1' });
     // Logged in only now, with the SMS login's answer.
     await expect(args.onLoggedIn).toHaveBeenCalledWith(expect.objectContaining({ user_info: { user_name: 'Li Wei', user_country: 'CHN' } }));
     await expect(args.onDone).toHaveBeenCalledWith('create_password');
   },
 };
+export const NeedPasswordThenStep9ZhCN = zh(NeedPasswordThenStep9, 'zh-CN');
+
+const gateZhCN = gate.answering('zh-CN');
 
 export const SliderThenRetriedSend: Story = {
-  args: { countdownStorage: memoryStorage(), onSendCode: fn(gate.send), onSliderVerify: fn(gate.verify) },
-  play: async ({ canvas, args }) => {
+  args: { onSendCode: fn(gate.send), onSliderVerify: fn(gate.verify) },
+  play: async ({ canvas, args, globals }) => {
+    const t = text(globals);
     await tabs(2);
     await userEvent.keyboard('13800138000');
     await tabs(2);
     await userEvent.keyboard('{Enter}');
-    const slider = await canvas.findByRole('slider', { name: 'Puzzle piece position' });
+    const slider = await canvas.findByRole('slider', { name: t('sliderCaptcha.handle') });
     await waitFor(() => expect(slider).toHaveFocus());
+    await expect(canvas.getByText(serverText(globals)('tooManySms'))).toBeInTheDocument();
     // A miss first: End jumps to the far right, Enter checks, the server says no.
     await userEvent.keyboard('{End}{Enter}');
-    await canvas.findByText('Verification failed, please retry');
+    await canvas.findByText(serverText(globals)('sliderFailed'));
     await expect(slider).toHaveAttribute('aria-valuenow', '0');
     for (let i = 0; i < 12; i += 1) await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
     await userEvent.keyboard('{Enter}');
-    await canvas.findByRole('button', { name: 'Resend in 60 seconds' });
+    await canvas.findByRole('button', { name: t('countdown.counting', { seconds: 60 }) });
     await expect(args.onSendCode).toHaveBeenCalledTimes(2);
     await expect(args.onSliderVerify).toHaveBeenCalledTimes(2);
     await expect(canvas.queryByRole('slider')).toBeNull();
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: /SMS code/ })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: containing(t('login.field.smsCode')) })).toHaveFocus());
   },
 };
+export const SliderThenRetriedSendZhCN = zh(SliderThenRetriedSend, 'zh-CN', { onSendCode: fn(gateZhCN.send), onSliderVerify: fn(gateZhCN.verify) });
+
+const emailTaken = (locale: Locale) => fn(async () => failure(332, 'emailTaken', locale));
 
 export const EmailAlreadyRegistered: Story = {
-  args: { defaultStep: 'email', onCheckEmail: fn(async () => ({ status_code: 332, message: 'This e-mail address is already registered.' })) },
-  play: async ({ canvas, args }) => {
+  args: { defaultStep: 'email', onCheckEmail: emailTaken('en') },
+  play: async ({ canvas, args, globals }) => {
+    const t = text(globals);
     await userEvent.tab();
     await userEvent.keyboard('li.wei@example.com{Enter}');
-    const go = await canvas.findByRole('button', { name: 'Go to login' });
+    const go = await canvas.findByRole('button', { name: t('login.email.goToLogin') });
     await waitFor(() => expect(go).toHaveFocus());
+    await expect(canvas.getByText(serverText(globals)('emailTaken'))).toBeInTheDocument();
     await expect(args.onRegisterEmail).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(heading('Log in with a password')).toHaveFocus());
-    await expect(canvas.getByRole('radio', { name: 'E-mail' })).toBeChecked();
-    await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveValue('li.wei@example.com');
+    await waitFor(() => expect(heading(t('login.password.title'))).toHaveFocus());
+    await expect(canvas.getByRole('radio', { name: t('login.accountType.email') })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: containing(t('login.field.email')) })).toHaveValue('li.wei@example.com');
   },
 };
-
-export const EmailAlreadyRegisteredChinese: Story = {
-  args: { codes: codesZhCN, defaultStep: 'email', onCheckEmail: fn(async () => ({ status_code: 332, message: '该邮箱已被注册' })) },
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvas }) => {
-    await userEvent.tab();
-    await userEvent.keyboard('li.wei@example.com{Enter}');
-    await canvas.findByText('该邮箱已被注册');
-    await waitFor(() => expect(canvas.getByRole('button', { name: '去登录' })).toHaveFocus());
-  },
-};
+export const EmailAlreadyRegisteredZhCN = zh(EmailAlreadyRegistered, 'zh-CN', { onCheckEmail: emailTaken('zh-CN') });
+export const EmailAlreadyRegisteredZhTW = zh(EmailAlreadyRegistered, 'zh-TW', { onCheckEmail: emailTaken('zh-TW') });
 
 export const EmailFreeOpensRegistration: Story = {
   args: { defaultStep: 'email' },
@@ -161,77 +176,72 @@ export const EmailFreeOpensRegistration: Story = {
     await waitFor(() => expect(args.onRegisterEmail).toHaveBeenCalledWith({ email: 'new.payer@example.com' }));
   },
 };
+export const EmailFreeOpensRegistrationZhCN = zh(EmailFreeOpensRegistration, 'zh-CN');
 
 export const ForgotByPhoneToLogin: Story = {
-  args: { countdownStorage: memoryStorage(), defaultStep: 'password' },
-  play: async ({ canvas, args }) => {
+  args: { defaultStep: 'password' },
+  play: async ({ canvas, args, globals }) => {
+    const t = text(globals);
     // Step 2: account type, area code, number, password, show-password, Log in, then "Forgot password?".
     await tabs(7);
-    await expect(canvas.getByRole('button', { name: 'Forgot password?' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('login.nav.forgot') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(heading('Reset your password by phone')).toHaveFocus());
+    await waitFor(() => expect(heading(t('login.forgotPhone.title'))).toHaveFocus());
     // Step 5: send the reset code, then verify it.
     await tabs(2);
     await userEvent.keyboard('13800138000');
     await tabs(2);
     await userEvent.keyboard('{Enter}');
-    await canvas.findByRole('button', { name: 'Resend in 60 seconds' });
+    await canvas.findByRole('button', { name: t('countdown.counting', { seconds: 60 }) });
     await expect(args.onSendResetCode).toHaveBeenCalledWith({ tel_code: '+86', phone: '13800138000' });
     await userEvent.tab({ shift: true });
     await userEvent.keyboard('135790{Enter}');
     // Step 6 with the ticket from the verification.
-    await waitFor(() => expect(heading('Set a new password')).toHaveFocus());
+    await waitFor(() => expect(heading(t('login.reset.title'))).toHaveFocus());
     await expect(args.onVerifyResetCode).toHaveBeenCalledWith({ tel_code: '+86', phone: '13800138000', phone_captcha: '135790' });
     await userEvent.tab();
     await userEvent.keyboard('fresh-pass-9');
     await tabs(2);
     await userEvent.keyboard('fresh-pass-9{Enter}');
     // Back to step 2, with the notice.
-    await waitFor(() => expect(heading('Log in with a password')).toHaveFocus());
+    await waitFor(() => expect(heading(t('login.password.title'))).toHaveFocus());
     await expect(args.onResetPassword).toHaveBeenCalledWith({ id: '42', oid: 'o-7f3a', t: '1735689600', new_password: 'fresh-pass-9', confirm_password: 'fresh-pass-9' });
     await expect(args.onDone).toHaveBeenCalledWith('reset');
-    await expect(canvas.getByText('Your password has been reset. Please log in with the new password.')).toBeInTheDocument();
+    await expect(canvas.getByText(t('login.reset.done'))).toBeInTheDocument();
   },
 };
+export const ForgotByPhoneToLoginZhCN = zh(ForgotByPhoneToLogin, 'zh-CN');
+export const ForgotByPhoneToLoginZhTW = zh(ForgotByPhoneToLogin, 'zh-TW');
 
 export const ForgotByEmailCountdown: Story = {
-  args: { countdownStorage: memoryStorage(), defaultStep: 'forgot_email', getCaptchaUrl: captcha.next },
-  play: async ({ canvas, args }) => {
+  args: { defaultStep: 'forgot_email' },
+  play: async ({ canvas, args, globals }) => {
+    const t = text(globals);
     await userEvent.tab();
     await userEvent.keyboard('li.wei@example.com');
     await userEvent.tab();
     await userEvent.keyboard('4827{Enter}');
-    await canvas.findByRole('button', { name: 'Resend in 60 seconds' });
+    await canvas.findByRole('button', { name: t('countdown.counting', { seconds: 60 }) });
     await expect(args.onSendResetEmail).toHaveBeenCalledWith({ email: 'li.wei@example.com', img_captcha: '4827' });
-    await expect(canvas.getByText('A reset link has been sent to li.wei@example.com. It may take a few minutes to arrive.')).toBeInTheDocument();
+    await expect(canvas.getByText(t('login.forgotEmail.sent', { email: 'li.wei@example.com' }))).toBeInTheDocument();
     // The captcha is single-use: emptied, with a new image.
-    await expect(canvas.getByRole('textbox', { name: /Image code/ })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: containing(t('imageCaptcha.label')) })).toHaveValue('');
     await expect(args.onDone).toHaveBeenCalledWith('forgot_email');
   },
 };
-
-export const ForgotByEmailCountdownChinese: Story = {
-  args: { codes: codesZhCN, countdownStorage: memoryStorage(), defaultStep: 'forgot_email', getCaptchaUrl: captcha.next },
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvas }) => {
-    await userEvent.tab();
-    await userEvent.keyboard('li.wei@example.com');
-    await userEvent.tab();
-    await userEvent.keyboard('4827{Enter}');
-    await canvas.findByRole('button', { name: '60 秒后重新发送' });
-    await expect(canvas.getByText('重置链接已发送至 li.wei@example.com，可能需要几分钟才能收到。')).toBeInTheDocument();
-  },
-};
+export const ForgotByEmailCountdownZhCN = zh(ForgotByEmailCountdown, 'zh-CN');
 
 export const ScanQrShown: Story = {
   args: { defaultStep: 'scan' },
-  play: async ({ canvas, args }) => {
-    const qr = await canvas.findByRole('img', { name: 'Login QR code' });
+  play: async ({ canvas, args, globals }) => {
+    const t = text(globals);
+    const qr = await canvas.findByRole('img', { name: t('login.scan.qrAlt') });
     await expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-    await expect(canvas.getByText('Scan this QR code with your phone and confirm the login there.')).toBeInTheDocument();
+    await expect(canvas.getByText(t('login.scan.instructions'))).toBeInTheDocument();
     await expect(args.onGetScanTicket).toHaveBeenCalledTimes(1);
   },
 };
+export const ScanQrShownZhCN = zh(ScanQrShown, 'zh-CN');
 
 export const ScanConfirmed: Story = {
   args: {
@@ -239,69 +249,68 @@ export const ScanConfirmed: Story = {
     scanPollInterval: 20,
     onPollScan: fn(async () => ({ ...loggedIn, data: { state: 'confirmed' as const, is_need_password: 0 } })),
   },
-  play: async ({ canvas, args }) => {
-    await canvas.findByRole('img', { name: 'Login QR code' });
+  play: async ({ canvas, args, globals }) => {
+    const t = text(globals);
+    await canvas.findByRole('img', { name: t('login.scan.qrAlt') });
     await waitFor(() => expect(args.onLoggedIn).toHaveBeenCalledTimes(1));
     await expect(args.onPollScan).toHaveBeenCalledWith('story-ticket-0001');
-    await canvas.findByText('Confirmed. Logging you in…');
+    await canvas.findByText(t('login.scan.confirmed'));
   },
 };
+export const ScanConfirmedZhCN = zh(ScanConfirmed, 'zh-CN');
+
+const qrFailed = (locale: Locale) => fn(async () => failure(500, 'qrFailed', locale));
 
 export const ScanTicketFailure: Story = {
-  args: {
-    defaultStep: 'scan',
-    onGetScanTicket: fn(async () => ({ status_code: 500, message: 'Failed to get the login QR code' })),
-  },
-  play: async ({ canvas, args }) => {
+  args: { defaultStep: 'scan', onGetScanTicket: qrFailed('en') },
+  play: async ({ canvas, args, globals }) => {
+    const t = text(globals);
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Failed to get the login QR code.');
-    await expect(canvas.queryByRole('img', { name: 'Login QR code' })).toBeNull();
+    await expect(alert).toHaveTextContent(t('login.scan.failed'));
+    await expect(alert).toHaveTextContent(serverText(globals)('qrFailed'));
+    await expect(canvas.queryByRole('img', { name: t('login.scan.qrAlt') })).toBeNull();
     // Retry by keyboard: the answer is still a failure, and the error stays.
-    const retry = canvas.getByRole('button', { name: 'Try again' });
+    const retry = canvas.getByRole('button', { name: t('login.scan.retry') });
     retry.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onGetScanTicket).toHaveBeenCalledTimes(2));
     await canvas.findByRole('alert');
   },
 };
+export const ScanTicketFailureZhCN = zh(ScanTicketFailure, 'zh-CN', { onGetScanTicket: qrFailed('zh-CN') });
+export const ScanTicketFailureZhTW = zh(ScanTicketFailure, 'zh-TW', { onGetScanTicket: qrFailed('zh-TW') });
 
-export const ScanTicketFailureChinese: Story = {
-  args: { codes: codesZhCN, defaultStep: 'scan', onGetScanTicket: fn(async () => Promise.reject(new Error('offline'))) },
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('获取登录二维码失败。');
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeInTheDocument();
-  },
-};
+const linkExpired = (locale: Locale) => fn(async () => failure(400, 'linkExpired', locale));
 
 export const ResetFromLink: Story = {
-  args: { defaultStep: 'reset', defaultValue: { id: '42', oid: 'o-7f3a', t: '1735689600' }, onResetPassword: fn(async () => ({ status_code: 400, message: 'The link has expired' })) },
-  play: async ({ canvas, args }) => {
+  args: { defaultStep: 'reset', defaultValue: { id: '42', oid: 'o-7f3a', t: '1735689600' }, onResetPassword: linkExpired('en') },
+  play: async ({ canvas, args, globals }) => {
     await userEvent.tab();
     await userEvent.keyboard('fresh-pass-9');
     await tabs(2);
     await userEvent.keyboard('fresh-pass-9{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The link has expired');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(serverText(globals)('linkExpired'));
     await expect(args.onResetPassword).toHaveBeenCalledWith(expect.objectContaining({ id: '42', oid: 'o-7f3a', t: '1735689600' }));
     await expect(args.onStepChange).not.toHaveBeenCalled();
   },
 };
+export const ResetFromLinkZhCN = zh(ResetFromLink, 'zh-CN', { onResetPassword: linkExpired('zh-CN') });
 
 export const ChangePassword: Story = {
   args: { defaultStep: 'change' },
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
     await userEvent.tab();
     await userEvent.keyboard('old-pass-1');
     await tabs(2);
     await userEvent.keyboard('new-pass-2');
     await tabs(2);
     await userEvent.keyboard('new-pass-2{Enter}');
-    await canvas.findByText('密码已修改。');
+    await canvas.findByText(text(globals)('login.change.done'));
     await expect(args.onChangePassword).toHaveBeenCalledWith({ old_password: 'old-pass-1', new_password: 'new-pass-2', confirm_password: 'new-pass-2' });
     await expect(args.onDone).toHaveBeenCalledWith('change');
   },
 };
+export const ChangePasswordZhCN = zh(ChangePassword, 'zh-CN');
 
 /** A parent that owns the step: its own buttons switch steps, and the component's links report back. */
 function ControlledHarness(args: LoginStepsProps) {
@@ -324,17 +333,18 @@ function ControlledHarness(args: LoginStepsProps) {
   );
 }
 
+/** Prop plumbing with a stand-in parent (its texts are the harness's, not the kit's): English only. */
 export const ControlledStep: Story = {
-  args: { countdownStorage: memoryStorage() },
   render: (args) => <ControlledHarness {...args} />,
-  play: async ({ canvas, args }) => {
-    canvas.getByRole('button', { name: 'Log in with a password' }).focus();
+  play: async ({ canvas, args, globals }) => {
+    const t = text(globals);
+    canvas.getByRole('button', { name: t('login.nav.password') }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onStepChange).toHaveBeenCalledWith('password');
-    await waitFor(() => expect(heading('Log in with a password')).toHaveFocus());
+    await waitFor(() => expect(heading(t('login.password.title'))).toHaveFocus());
     await expect(canvas.getByText('Parent step: password')).toBeInTheDocument();
     canvas.getByRole('button', { name: 'Parent: show scan' }).focus();
     await userEvent.keyboard('{Enter}');
-    await canvas.findByRole('img', { name: 'Login QR code' });
+    await canvas.findByRole('img', { name: t('login.scan.qrAlt') });
   },
 };

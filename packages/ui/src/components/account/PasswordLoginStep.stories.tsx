@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import type { Locale } from '../../i18n/locale';
+import { domainText } from '../../i18n/useDomainText';
+import { inLocale, storyText } from '../../stories/storyLocale';
 import { PasswordLoginStep } from './PasswordLoginStep';
-import { codesEn, codesZhCN, codesZhTW, pending } from './loginFixtures';
+import { loginMessages } from './loginMessages';
+import { codesEn, codesIn, containing, failure, formsText, pending, serverText, startingWith } from './loginFixtures';
 
 const loggedIn = { status_code: 200, message: 'Login successful', user_info: { user_name: 'Li Wei', user_country: 'CHN' }, data: { is_need_password: 0 } };
 
@@ -30,54 +34,54 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const text = (globals: Record<string, unknown>) => storyText(loginMessages, globals);
+
+/** Account type (phone, the default), area code, number, then the password; Enter submits. */
+async function phoneAndPassword(password: string) {
+  await userEvent.tab(); // account type
+  await userEvent.tab(); // area code
+  await userEvent.tab(); // number
+  await userEvent.keyboard('13800138000');
+  await userEvent.tab();
+  await userEvent.keyboard(`${password}{Enter}`);
+}
+
 export const Idle: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Log in with a password' })).toBeInTheDocument();
-    await expect(canvas.getByRole('radio', { name: 'Mobile number' })).toBeChecked();
-    await expect(canvas.getByRole('button', { name: 'Forgot password?' })).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const t = text(globals);
+    await expect(canvas.getByRole('heading', { name: t('login.password.title') })).toBeInTheDocument();
+    await expect(canvas.getByRole('radio', { name: t('login.accountType.phone') })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: t('login.accountType.email') })).not.toBeChecked();
+    await expect(canvas.getByRole('button', { name: t('login.nav.forgot') })).toBeInTheDocument();
   },
 };
-
-export const IdleChinese: Story = {
-  args: { codes: codesZhCN },
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: '密码登录' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: '忘记密码？' })).toBeInTheDocument();
-  },
-};
-
-export const IdleTraditional: Story = {
-  args: { codes: codesZhTW },
-  globals: { locale: 'zh-TW' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: '密碼登入' })).toBeInTheDocument();
-    await expect(canvas.getByRole('radio', { name: '電子郵件' })).not.toBeChecked();
-  },
-};
+export const IdleZhCN = inLocale(Idle, 'zh-CN', { codes: codesIn['zh-CN'] });
+export const IdleZhTW = inLocale(Idle, 'zh-TW', { codes: codesIn['zh-TW'] });
 
 export const PhoneLogin: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
     await userEvent.tab(); // account type
     await userEvent.tab(); // area code
     await userEvent.tab(); // number
     await userEvent.keyboard('13800138000');
     await userEvent.tab();
-    await expect(canvas.getByLabelText(/^Password/, { selector: 'input' })).toHaveFocus();
+    await expect(canvas.getByLabelText(startingWith(text(globals)('login.field.password')), { selector: 'input' })).toHaveFocus();
     await userEvent.keyboard('secret-123');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onLoggedIn).toHaveBeenCalledTimes(1));
     await expect(args.onLogin).toHaveBeenCalledWith({ tel_code: '+86', login_name: '13800138000', password: 'secret-123' });
   },
 };
+export const PhoneLoginZhCN = inLocale(PhoneLogin, 'zh-CN', { codes: codesIn['zh-CN'] });
 
 export const EmailLogin: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = text(globals);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('radio', { name: 'E-mail' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: t('login.accountType.email') })).toBeChecked();
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: containing(t('login.field.email')) })).toHaveFocus();
     await userEvent.keyboard(' li.wei@example.com ');
     await userEvent.tab();
     await userEvent.keyboard('secret-123{Enter}');
@@ -85,75 +89,73 @@ export const EmailLogin: Story = {
     await expect(args.onLoggedIn).toHaveBeenCalledTimes(1);
   },
 };
+export const EmailLoginZhCN = inLocale(EmailLogin, 'zh-CN', { codes: codesIn['zh-CN'] });
 
 export const InvalidEmail: Story = {
-  globals: { locale: 'zh-CN' },
-  args: { codes: codesZhCN },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
     await userEvent.tab();
     await userEvent.keyboard('li.wei@');
     await userEvent.tab();
-    const email = canvas.getByRole('textbox', { name: /邮箱/ });
-    await expect(email).toHaveAccessibleDescription('请输入正确的邮箱地址');
+    const email = canvas.getByRole('textbox', { name: containing(text(globals)('login.field.email')) });
+    await expect(email).toHaveAccessibleDescription(formsText(globals)('email'));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(email).toHaveFocus());
     await expect(args.onLogin).not.toHaveBeenCalled();
   },
 };
+export const InvalidEmailZhCN = inLocale(InvalidEmail, 'zh-CN', { codes: codesIn['zh-CN'] });
 
 export const Submitting: Story = {
   args: { onLogin: fn(() => pending<never>()) },
-  play: async ({ canvas }) => {
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.keyboard('13800138000');
-    await userEvent.tab();
-    await userEvent.keyboard('secret-123{Enter}');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Log in Loading' })).toHaveAttribute('aria-busy', 'true'));
+  play: async ({ canvas, globals }) => {
+    const t = text(globals);
+    await phoneAndPassword('secret-123');
+    await waitFor(() => expect(canvas.getByRole('button', { name: `${t('login.action.login')} ${t('button.loading')}` })).toHaveAttribute('aria-busy', 'true'));
   },
 };
+export const SubmittingZhCN = inLocale(Submitting, 'zh-CN', { codes: codesIn['zh-CN'] });
+
+const wrongPassword = (locale: Locale) => fn(async () => failure(400, 'wrongPassword', locale));
 
 export const WrongPassword: Story = {
-  args: { onLogin: fn(async () => ({ status_code: 400, message: 'Password Incorrect' })) },
-  play: async ({ canvas, args }) => {
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.keyboard('13800138000');
-    await userEvent.tab();
-    await userEvent.keyboard('wrong-pass{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Password Incorrect');
-    await expect(canvas.getByLabelText(/^Password/, { selector: 'input' })).toHaveValue('wrong-pass');
+  args: { onLogin: wrongPassword('en') },
+  play: async ({ canvas, args, globals }) => {
+    await phoneAndPassword('wrong-pass');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(serverText(globals)('wrongPassword'));
+    await expect(canvas.getByLabelText(startingWith(text(globals)('login.field.password')), { selector: 'input' })).toHaveValue('wrong-pass');
     await expect(args.onLoggedIn).not.toHaveBeenCalled();
   },
 };
+export const WrongPasswordZhCN = inLocale(WrongPassword, 'zh-CN', { codes: codesIn['zh-CN'], onLogin: wrongPassword('zh-CN') });
+export const WrongPasswordZhTW = inLocale(WrongPassword, 'zh-TW', { codes: codesIn['zh-TW'], onLogin: wrongPassword('zh-TW') });
 
+/** Ends on the same screen as PhoneLogin (only the callback differs): no locale variants. */
 export const NeedsPassword: Story = {
   args: { onLogin: fn(async () => ({ ...loggedIn, data: { is_need_password: 1 } })) },
   play: async ({ args }) => {
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.keyboard('13800138000');
-    await userEvent.tab();
-    await userEvent.keyboard('secret-123{Enter}');
+    await phoneAndPassword('secret-123');
     await waitFor(() => expect(args.onStepChange).toHaveBeenCalledWith('create_password'));
     await expect(args.onLoggedIn).not.toHaveBeenCalled();
   },
 };
 
+/** LoginSteps passes its own "password reset" text as the notice, so the variants do too. */
+const resetNotice = (locale: Locale) => domainText(loginMessages, locale)('login.reset.done');
+
 export const WithResetNotice: Story = {
-  args: { notice: 'Your password has been reset. Please log in with the new password.', defaultValue: { login_type: 'email', login_name: 'li.wei@example.com' } },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText(/Your password has been reset\./).closest('[role="status"]')).not.toBeNull();
-    await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveValue('li.wei@example.com');
+  args: { notice: resetNotice('en'), defaultValue: { login_type: 'email', login_name: 'li.wei@example.com' } },
+  play: async ({ canvas, args, globals }) => {
+    const t = text(globals);
+    await expect(canvas.getByText(t('login.reset.done')).closest('[role="status"]')).not.toBeNull();
+    await expect(canvas.getByRole('textbox', { name: containing(t('login.field.email')) })).toHaveValue('li.wei@example.com');
     // The forgot link follows the account type.
-    const forgot = canvas.getByRole('button', { name: 'Forgot password?' });
+    const forgot = canvas.getByRole('button', { name: t('login.nav.forgot') });
     forgot.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onStepChange).toHaveBeenCalledWith('forgot_email');
   },
 };
+export const WithResetNoticeZhCN = inLocale(WithResetNotice, 'zh-CN', { codes: codesIn['zh-CN'], notice: resetNotice('zh-CN') });
+export const WithResetNoticeZhTW = inLocale(WithResetNotice, 'zh-TW', { codes: codesIn['zh-TW'], notice: resetNotice('zh-TW') });

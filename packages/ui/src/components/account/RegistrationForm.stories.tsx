@@ -1,69 +1,109 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Locale } from '../../i18n/locale';
+import { inLocale, storyLocale, storyText } from '../../stories/storyLocale';
 import { RegistrationForm, type RegistrationApiResult, type RegistrationFormValue, type RegistrationPayload } from './RegistrationForm';
-import { fakeSchoolSearch, SCHOOLS } from '../institution/InstitutionSearch.fixtures';
+import { registrationMessages } from './registrationMessages';
+import { containing, failure, formsText, serverText, startingWith } from './loginFixtures';
+import { fakeSchoolSearch, SCHOOLS, SCHOOLS_TW } from '../institution/InstitutionSearch.fixtures';
+import { institutionMessages } from '../institution/institutionMessages';
 import { createMemoryStorage } from '../institution/searchHistory';
-import type { SchoolResult } from '../institution/schoolResult';
+import { schoolLabel, type SchoolResult } from '../institution/schoolResult';
 
 const [oxford, , melbourne, hku] = SCHOOLS as [SchoolResult, SchoolResult, SchoolResult, SchoolResult];
 /** A fixed "now": the enrolment years run from 2027 down to 2019. */
 const NOW = new Date('2025-03-01T08:00:00Z').getTime();
 
-const rolesEn = [
-  { value: 'student', name: 'Student' },
-  { value: 'parent', name: 'Parent' },
-  { value: 'other', name: 'Other payer' },
-];
-const rolesZh = [
-  { value: 'student', name: '学生' },
-  { value: 'parent', name: '家长' },
-  { value: 'other', name: '其他付款人' },
-];
-const countriesEn = [
-  { value: 'CHN', name: 'China' },
-  { value: 'GBR', name: 'United Kingdom' },
-  { value: 'AUS', name: 'Australia' },
-  { value: 'IND', name: 'India' },
-  { value: 'USA', name: 'United States' },
-];
-const countriesZh = [
-  { value: 'CHN', name: '中国' },
-  { value: 'GBR', name: '英国' },
-  { value: 'AUS', name: '澳大利亚' },
-  { value: 'IND', name: '印度' },
-  { value: 'USA', name: '美国' },
-];
-const stagesEn = [
-  { id: 1, name: 'Undergraduate' },
-  { id: 2, name: 'Postgraduate' },
-  { id: 3, name: 'Secondary school' },
-  { id: 4, name: 'Language course' },
-];
-const stagesZh = [
-  { id: 1, name: '本科' },
-  { id: 2, name: '研究生' },
-  { id: 3, name: '中学' },
-  { id: 4, name: '语言课程' },
-];
-const codesEn = [
-  { tel_code: '+86', tel_name: 'Chinese Mainland' },
-  { tel_code: '+852', tel_name: 'Hong Kong' },
-  { tel_code: '+44', tel_name: 'United Kingdom' },
-  { tel_code: '+61', tel_name: 'Australia' },
-  { tel_code: '+91', tel_name: 'India' },
-];
-const codesZh = [
-  { tel_code: '+86', tel_name: '中国大陆' },
-  { tel_code: '+852', tel_name: '中国香港' },
-  { tel_code: '+44', tel_name: '英国' },
-  { tel_code: '+61', tel_name: '澳大利亚' },
-  { tel_code: '+91', tel_name: '印度' },
-];
+/** The config's lists (roles, countries, study stages, area codes) and the school search, as the server answers each language. */
+const optionsIn = {
+  en: {
+    roles: [
+      { value: 'student', name: 'Student' },
+      { value: 'parent', name: 'Parent' },
+      { value: 'other', name: 'Other payer' },
+    ],
+    countries: [
+      { value: 'CHN', name: 'China' },
+      { value: 'GBR', name: 'United Kingdom' },
+      { value: 'AUS', name: 'Australia' },
+      { value: 'IND', name: 'India' },
+      { value: 'USA', name: 'United States' },
+    ],
+    stages: [
+      { id: 1, name: 'Undergraduate' },
+      { id: 2, name: 'Postgraduate' },
+      { id: 3, name: 'Secondary school' },
+      { id: 4, name: 'Language course' },
+    ],
+    codes: [
+      { tel_code: '+86', tel_name: 'Chinese Mainland' },
+      { tel_code: '+852', tel_name: 'Hong Kong' },
+      { tel_code: '+44', tel_name: 'United Kingdom' },
+      { tel_code: '+61', tel_name: 'Australia' },
+      { tel_code: '+91', tel_name: 'India' },
+    ],
+    searchInstitutions: fakeSchoolSearch(),
+  },
+  'zh-CN': {
+    roles: [
+      { value: 'student', name: '学生' },
+      { value: 'parent', name: '家长' },
+      { value: 'other', name: '其他付款人' },
+    ],
+    countries: [
+      { value: 'CHN', name: '中国' },
+      { value: 'GBR', name: '英国' },
+      { value: 'AUS', name: '澳大利亚' },
+      { value: 'IND', name: '印度' },
+      { value: 'USA', name: '美国' },
+    ],
+    stages: [
+      { id: 1, name: '本科' },
+      { id: 2, name: '研究生' },
+      { id: 3, name: '中学' },
+      { id: 4, name: '语言课程' },
+    ],
+    codes: [
+      { tel_code: '+86', tel_name: '中国大陆' },
+      { tel_code: '+852', tel_name: '中国香港' },
+      { tel_code: '+44', tel_name: '英国' },
+      { tel_code: '+61', tel_name: '澳大利亚' },
+      { tel_code: '+91', tel_name: '印度' },
+    ],
+    searchInstitutions: fakeSchoolSearch(),
+  },
+  'zh-TW': {
+    roles: [
+      { value: 'student', name: '學生' },
+      { value: 'parent', name: '家長' },
+      { value: 'other', name: '其他付款人' },
+    ],
+    countries: [
+      { value: 'CHN', name: '中國' },
+      { value: 'GBR', name: '英國' },
+      { value: 'AUS', name: '澳洲' },
+      { value: 'IND', name: '印度' },
+      { value: 'USA', name: '美國' },
+    ],
+    stages: [
+      { id: 1, name: '大學部' },
+      { id: 2, name: '研究所' },
+      { id: 3, name: '中學' },
+      { id: 4, name: '語言課程' },
+    ],
+    codes: [
+      { tel_code: '+86', tel_name: '中國大陸' },
+      { tel_code: '+852', tel_name: '香港' },
+      { tel_code: '+44', tel_name: '英國' },
+      { tel_code: '+61', tel_name: '澳洲' },
+      { tel_code: '+91', tel_name: '印度' },
+    ],
+    searchInstitutions: fakeSchoolSearch({ schools: SCHOOLS_TW }),
+  },
+} satisfies Record<Locale, object>;
 
 const ok = (): Promise<RegistrationApiResult> =>
   Promise.resolve({ status_code: 200, message: 'success', data: { wechat_number: 'edupay_lin', tell: '400-820-8820', qr_code: '', is_wechat: 1 } });
-
-const zhArgs = { roles: rolesZh, countries: countriesZh, stages: stagesZh, codes: codesZh };
 
 const meta = {
   title: 'Components/Account/RegistrationForm',
@@ -72,11 +112,7 @@ const meta = {
     loginMethod: 'phone',
     phone: '13812345678',
     telCode: '+86',
-    roles: rolesEn,
-    countries: countriesEn,
-    stages: stagesEn,
-    codes: codesEn,
-    searchInstitutions: fakeSchoolSearch(),
+    ...optionsIn.en,
     termsHref: '/protocol/terms',
     privacyHref: '/protocol/privacy',
     now: NOW,
@@ -105,25 +141,36 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A fresh, empty search history for every story. */
+/** The same story in Chinese, with the lists and school names the server gives in that language. */
+const zh = (story: Story, locale: Exclude<Locale, 'en'>, args?: Story['args']) => inLocale(story, locale, { ...optionsIn[locale], ...args });
+
+const text = (globals: Record<string, unknown>) => storyText(registrationMessages, globals);
+const schoolText = (globals: Record<string, unknown>) => storyText(institutionMessages, globals);
+
+/**
+ * A fresh, empty search history for every story. The form is taller than the test viewport: it
+ * scrolls inside a box of the viewport's height (like the dialog it lives in), so the page itself
+ * never scrolls and its screenshot is the viewport. `position: relative` keeps the visually hidden
+ * (absolutely positioned) texts inside that box: otherwise they make the page scrollable again.
+ */
 const render: Story['render'] = (args) => (
-  <div style={{ maxWidth: 560 }}>
+  <div style={{ position: 'relative', maxWidth: 560, height: 'calc(100vh - 2rem)', overflowY: 'auto' }}>
     <RegistrationForm {...args} institutionHistoryStorage={createMemoryStorage()} />
   </div>
 );
 
 /** Waits until the submit has settled (the Next button is no longer busy), for a stable screenshot. */
-async function settled(canvas: ReturnType<typeof within>, name: string | RegExp = 'Next') {
-  await waitFor(() => expect(canvas.getByRole('button', { name })).not.toHaveAttribute('aria-busy'));
+async function settled(canvas: ReturnType<typeof within>, globals: Record<string, unknown>) {
+  await waitFor(() => expect(canvas.getByRole('button', { name: text(globals)('registration.next') })).not.toHaveAttribute('aria-busy'));
 }
 
 /** Types into the school search and picks `name` with the arrow keys and Enter. */
-async function pickSchool(canvas: ReturnType<typeof within>, label: string | RegExp, text: string, name: RegExp) {
-  const input = canvas.getByRole('combobox', { name: label });
+async function pickSchool(canvas: ReturnType<typeof within>, globals: Record<string, unknown>, query: string, name: RegExp) {
+  const input = canvas.getByRole('combobox', { name: containing(text(globals)('registration.school')) });
   await userEvent.click(input);
-  await userEvent.keyboard(text);
+  await userEvent.keyboard(query);
   const option = await canvas.findByRole('option', { name }, { timeout: 3000 });
-  await waitFor(() => expect(canvas.queryByText(/Searching|正在搜索/)).toBeNull(), { timeout: 3000 });
+  await waitFor(() => expect(canvas.queryByText(schoolText(globals)('institution.searching'))).toBeNull(), { timeout: 3000 });
   for (let i = 0; i < 8 && input.getAttribute('aria-activedescendant') !== option.id; i += 1) await userEvent.keyboard('{ArrowDown}');
   await userEvent.keyboard('{Enter}');
   await waitFor(() => expect(canvas.queryByRole('listbox')).toBeNull(), { timeout: 1000 });
@@ -138,76 +185,75 @@ const chinaFilled: RegistrationFormValue = {
   agreement: true,
 };
 
-const withSchool = (school: SchoolResult, locale = 'en'): RegistrationFormValue => ({
+/** A picked school, named as the input shows it in `locale` (Chinese name in Chinese). */
+const withSchool = (school: SchoolResult, locale: Locale = 'en'): RegistrationFormValue => ({
   school,
-  reg_college: locale.startsWith('zh') ? school.local! : school.en,
+  reg_college: schoolLabel(school, locale),
   reg_college_id: school.code,
   school_country: school.cy,
   is_school: school.is_school,
 });
+const escaped = (value: string) => containing(value).source;
 
 export const ChinaPhoneSignUpEmpty: Story = {
-  globals: { locale: 'zh-CN' },
-  args: zhArgs,
   render,
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const r = text(globals);
     // +86 from the SMS login: the country is China and cannot be changed.
-    const country = canvas.getByRole('combobox', { name: /居住国家或地区/ });
+    const country = canvas.getByRole('combobox', { name: containing(r('registration.country')) });
     await expect(country).toBeDisabled();
     await expect(country).toHaveValue('CHN');
-    await expect(country).toHaveAccessibleDescription('手机区号为 +86 时，国家为中国。');
-    await expect(canvas.getByRole('textbox', { name: '手机号码' })).toHaveValue('13812345678');
-    await expect(canvas.getByRole('textbox', { name: '手机号码' })).toBeDisabled();
+    await expect(country).toHaveAccessibleDescription(r('registration.country.forced'));
+    await expect(canvas.getByRole('textbox', { name: r('registration.mobile') })).toHaveValue('13812345678');
+    await expect(canvas.getByRole('textbox', { name: r('registration.mobile') })).toBeDisabled();
     // China: the real name and the study stage are asked; the e-mail is asked because the login was by phone.
-    await expect(canvas.getByRole('textbox', { name: /真实姓名/ })).toBeInTheDocument();
-    await expect(canvas.getByRole('combobox', { name: /就读阶段/ })).toBeInTheDocument();
-    await expect(canvas.getByRole('textbox', { name: /电子邮箱/ })).toBeInTheDocument();
-    await expect(canvas.queryByLabelText(/密码/)).toBeNull();
-    await expect(canvas.getByRole('textbox', { name: /微信号或联系电话/ })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: /^《服务条款》\s*（在新标签页打开）$/ })).toHaveAttribute('href', '/protocol/terms');
+    await expect(canvas.getByRole('radiogroup', { name: containing(r('registration.role')) })).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: containing(r('registration.realName')) })).toBeInTheDocument();
+    await expect(canvas.getByRole('combobox', { name: containing(r('registration.stage')) })).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: containing(r('registration.email')) })).toBeInTheDocument();
+    await expect(canvas.queryByLabelText(containing(r('registration.password')))).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: containing(r('registration.contact.china')) })).toBeInTheDocument();
+    await expect(canvas.getByRole('combobox', { name: containing(r('registration.school')) })).toHaveAttribute('placeholder', schoolText(globals)('institution.placeholder'));
+    const terms = new RegExp(`^${escaped(r('registration.terms'))}\\s*${escaped(r('registration.opensInNewTab'))}$`);
+    await expect(canvas.getByRole('link', { name: terms })).toHaveAttribute('href', '/protocol/terms');
+    await expect(canvas.getByRole('button', { name: r('registration.next') })).toBeInTheDocument();
     // The keyboard starts on the identity radios.
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: '学生' })).toHaveFocus();
-    await expect(canvas.getByRole('combobox', { name: /入学年份/ }).querySelectorAll('option')).toHaveLength(10);
+    await expect(canvas.getByRole('radio', { name: args.roles[0]!.name })).toHaveFocus();
+    await expect(canvas.getByRole('combobox', { name: containing(r('registration.enrolYear')) }).querySelectorAll('option')).toHaveLength(10);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
-
-export const ChinaPhoneSignUpEmptyTraditional: Story = {
-  globals: { locale: 'zh-TW' },
-  args: { roles: [{ value: 'student', name: '學生' }, { value: 'parent', name: '家長' }], countries: [{ value: 'CHN', name: '中國' }], stages: [{ id: 1, name: '大學部' }], codes: [{ tel_code: '+86', tel_name: '中國大陸' }] },
-  render,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radiogroup', { name: /我的身分/ })).toBeInTheDocument();
-    await expect(canvas.getByRole('combobox', { name: /就讀院校/ })).toHaveAttribute('placeholder', '輸入院校英文或中文名稱搜尋');
-    await expect(canvas.getByRole('button', { name: '下一步' })).toBeInTheDocument();
-  },
-};
+export const ChinaPhoneSignUpEmptyZhCN = zh(ChinaPhoneSignUpEmpty, 'zh-CN');
+export const ChinaPhoneSignUpEmptyZhTW = zh(ChinaPhoneSignUpEmpty, 'zh-TW');
 
 export const FilledValidSubmits: Story = {
   render,
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const r = text(globals);
+    const locale = storyLocale(globals);
     await userEvent.tab();
     await userEvent.keyboard(' '); // Student
-    await expect(canvas.getByRole('radio', { name: 'Student' })).toBeChecked();
-    await userEvent.click(canvas.getByRole('textbox', { name: /Real name/ }));
+    await expect(canvas.getByRole('radio', { name: args.roles[0]!.name })).toBeChecked();
+    await userEvent.click(canvas.getByRole('textbox', { name: containing(r('registration.realName')) }));
     await userEvent.keyboard('林小雨');
-    await pickSchool(canvas, /School/, 'melb', /University of Melbourne/);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Study stage/ }), '2');
+    await pickSchool(canvas, globals, 'melb', /University of Melbourne/);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: containing(r('registration.stage')) }), '2');
     // An Australian school with China residence: the enrolment year and month are required.
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Year of enrolment/ }), '2025');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Month of enrolment/ }), '9');
-    await userEvent.type(canvas.getByRole('textbox', { name: /E-mail address/ }), 'lin.xiaoyu@example.com');
-    await userEvent.type(canvas.getByRole('textbox', { name: /WeChat ID or contact number/ }), 'lin_xiaoyu');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Referral code/ }), 'EDU2025');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: containing(r('registration.enrolYear')) }), '2025');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: containing(r('registration.enrolMonth')) }), '9');
+    await userEvent.type(canvas.getByRole('textbox', { name: containing(r('registration.email')) }), 'lin.xiaoyu@example.com');
+    await userEvent.type(canvas.getByRole('textbox', { name: containing(r('registration.contact.china')) }), 'lin_xiaoyu');
+    await userEvent.type(canvas.getByRole('textbox', { name: containing(r('registration.referral')) }), 'EDU2025');
     await userEvent.click(canvas.getByRole('checkbox'));
-    canvas.getByRole('button', { name: 'Next' }).focus();
+    canvas.getByRole('button', { name: r('registration.next') }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalledOnce());
     const payload: RegistrationPayload = {
       reg_role: 'student',
       reg_name: '林小雨',
-      reg_college: 'University of Melbourne',
+      // The name as shown in the input: the Chinese name in Chinese.
+      reg_college: schoolLabel(melbourne, locale),
       reg_college_id: melbourne.code,
       is_school: 1,
       login_name: '13812345678',
@@ -223,25 +269,28 @@ export const FilledValidSubmits: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith(payload);
     await expect(args.onSuccess).toHaveBeenCalledWith({ wechat_number: 'edupay_lin', tell: '400-820-8820', qr_code: '', is_wechat: 1 }, payload);
     await expect(canvas.queryByRole('alert')).toBeNull();
-    await settled(canvas);
+    await settled(canvas, globals);
   },
 };
+export const FilledValidSubmitsZhCN = zh(FilledValidSubmits, 'zh-CN');
 
 export const FailedSubmitShowsErrors: Story = {
   render,
   args: { defaultValue: { reg_email: 'not-an-email' } },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const r = text(globals);
+    const v = formsText(globals);
     // Enter in a field submits the form: every error shows and focus goes to the first one.
-    await userEvent.click(canvas.getByRole('textbox', { name: /E-mail address/ }));
+    await userEvent.click(canvas.getByRole('textbox', { name: containing(r('registration.email')) }));
     await userEvent.keyboard('{Enter}');
-    const group = canvas.getByRole('radiogroup', { name: /I am/ });
-    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Student' })).toHaveFocus());
+    const group = canvas.getByRole('radiogroup', { name: containing(r('registration.role')) });
+    await waitFor(() => expect(canvas.getByRole('radio', { name: args.roles[0]!.name })).toHaveFocus());
     await expect(group).toHaveAttribute('aria-invalid', 'true');
-    await expect(group).toHaveAccessibleDescription('Please select your identity');
-    await expect(canvas.getByRole('textbox', { name: /Real name/ })).toHaveAccessibleDescription(/As on your ID card, in Chinese Please enter your real name/);
-    await expect(canvas.getByRole('combobox', { name: /School/ })).toHaveAccessibleDescription('Please enter the school name');
-    await expect(canvas.getByRole('combobox', { name: /Study stage/ })).toHaveAccessibleDescription(/Please select/);
-    await expect(canvas.getByRole('textbox', { name: /E-mail address/ })).toHaveAccessibleDescription(/e-mail/i);
+    await expect(group).toHaveAccessibleDescription(v('selectRequired', 'reg_role'));
+    await expect(canvas.getByRole('textbox', { name: containing(r('registration.realName')) })).toHaveAccessibleDescription(`${r('registration.realName.hint')} ${v('required', 'reg_name')}`);
+    await expect(canvas.getByRole('combobox', { name: containing(r('registration.school')) })).toHaveAccessibleDescription(v('required', 'reg_college'));
+    await expect(canvas.getByRole('combobox', { name: containing(r('registration.stage')) })).toHaveAccessibleDescription(v('selectRequired', 'reading_stage'));
+    await expect(canvas.getByRole('textbox', { name: containing(r('registration.email')) })).toHaveAccessibleDescription(v('email'));
     await expect(canvas.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
     // Eager: fixing a field clears its error at once.
@@ -249,54 +298,60 @@ export const FailedSubmitShowsErrors: Story = {
     await expect(group).not.toHaveAttribute('aria-invalid');
   },
 };
+export const FailedSubmitShowsErrorsZhCN = zh(FailedSubmitShowsErrors, 'zh-CN');
+export const FailedSubmitShowsErrorsZhTW = zh(FailedSubmitShowsErrors, 'zh-TW');
 
 export const ParentRoleAsksStudentName: Story = {
-  globals: { locale: 'zh-CN' },
-  args: zhArgs,
   render,
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const r = text(globals);
+    const [, parent, other] = args.roles;
+    const studentName = containing(r('registration.studentName'));
     await userEvent.tab();
-    await userEvent.keyboard('{ArrowRight}'); // 家长
-    await expect(canvas.getByRole('radio', { name: '家长' })).toBeChecked();
-    const student = await canvas.findByRole('textbox', { name: /学生姓名/ });
+    await userEvent.keyboard('{ArrowRight}'); // parent
+    await expect(canvas.getByRole('radio', { name: parent!.name })).toBeChecked();
+    const student = await canvas.findByRole('textbox', { name: studentName });
     await userEvent.type(student, '林小雨');
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ reg_role: 'parent', student_name: '林小雨' }));
     // Another role clears the student name (applyRegistrationRules) and hides the field.
-    canvas.getByRole('radio', { name: '家长' }).focus();
+    canvas.getByRole('radio', { name: parent!.name }).focus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.queryByRole('textbox', { name: /学生姓名/ })).toBeNull();
+    await expect(canvas.getByRole('radio', { name: other!.name })).toBeChecked();
+    await expect(canvas.queryByRole('textbox', { name: studentName })).toBeNull();
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ reg_role: 'other', student_name: '' }));
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(await canvas.findByRole('textbox', { name: /学生姓名/ })).toHaveValue('');
+    await expect(await canvas.findByRole('textbox', { name: studentName })).toHaveValue('');
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: /学生姓名/ })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: studentName })).toHaveFocus();
     await userEvent.tab();
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: /学生姓名/ })).toHaveAccessibleDescription('请输入学生姓名'));
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: studentName })).toHaveAccessibleDescription(formsText(globals)('required', 'student_name')));
   },
 };
+export const ParentRoleAsksStudentNameZhCN = zh(ParentRoleAsksStudentName, 'zh-CN');
 
 export const NonChinaEmailSignUp: Story = {
   args: { loginMethod: 'email', email: 'priya.sharma@example.com', phone: undefined, telCode: '+44' },
   render,
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const r = text(globals);
     await userEvent.tab();
-    await userEvent.keyboard('{ArrowRight}'); // Parent
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Country or region/ }), 'GBR');
+    await userEvent.keyboard('{ArrowRight}'); // parent
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: containing(r('registration.country')) }), 'GBR');
     // Not China: first and last names, the student's too for a parent; no study stage.
-    await userEvent.type(canvas.getByRole('textbox', { name: /^First name/ }), 'Priya');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Last name/ }), 'Sharma');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Student’s first name/ }), 'Anika');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Student’s last name/ }), 'Sharma');
-    await expect(canvas.queryByRole('combobox', { name: /Study stage/ })).toBeNull();
-    await pickSchool(canvas, /School/, 'oxford', /University of Oxford/);
+    await userEvent.type(canvas.getByRole('textbox', { name: startingWith(r('registration.firstName')) }), 'Priya');
+    await userEvent.type(canvas.getByRole('textbox', { name: startingWith(r('registration.lastName')) }), 'Sharma');
+    await userEvent.type(canvas.getByRole('textbox', { name: containing(r('registration.studentFirstName')) }), 'Anika');
+    await userEvent.type(canvas.getByRole('textbox', { name: containing(r('registration.studentLastName')) }), 'Sharma');
+    await expect(canvas.queryByRole('combobox', { name: containing(r('registration.stage')) })).toBeNull();
+    await pickSchool(canvas, globals, 'oxford', /University of Oxford/);
     // E-mail sign-up: mobile and password are asked, the e-mail is not.
-    await expect(canvas.queryByRole('textbox', { name: /E-mail address/ })).toBeNull();
-    await userEvent.type(canvas.getByRole('textbox', { name: /Mobile number/ }), '7700900123');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'Secret#2025');
+    await expect(canvas.queryByRole('textbox', { name: containing(r('registration.email')) })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: startingWith(r('registration.mobile')) }), '7700900123');
+    await userEvent.type(canvas.getByLabelText(startingWith(r('registration.password'))), 'Secret#2025');
     // The contact number has its own country code and follows the phone rule.
-    const contact = canvas.getByRole('textbox', { name: 'WhatsApp number' });
-    await userEvent.selectOptions(within(canvas.getByRole('group', { name: 'WhatsApp number' })).getByRole('combobox', { name: 'Area code' }), '+91');
+    const contact = canvas.getByRole('textbox', { name: r('registration.contact.abroad') });
+    await userEvent.selectOptions(within(canvas.getByRole('group', { name: r('registration.contact.abroad') })).getByRole('combobox', { name: r('phone.areaCode') }), '+91');
     await userEvent.type(contact, '12');
     await userEvent.tab();
     await expect(contact).toHaveAttribute('aria-invalid', 'true');
@@ -304,7 +359,7 @@ export const NonChinaEmailSignUp: Story = {
     await userEvent.type(contact, '9876543210');
     await expect(contact).not.toHaveAttribute('aria-invalid');
     await userEvent.click(canvas.getByRole('checkbox'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await userEvent.click(canvas.getByRole('button', { name: r('registration.next') }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
     await expect(args.onSubmit).toHaveBeenCalledWith({
       reg_role: 'parent',
@@ -312,7 +367,7 @@ export const NonChinaEmailSignUp: Story = {
       last_name: 'Sharma',
       student_first_name: 'Anika',
       student_last_name: 'Sharma',
-      reg_college: 'University of Oxford',
+      reg_college: schoolLabel(oxford, storyLocale(globals)),
       reg_college_id: oxford.code,
       is_school: 1,
       login_name: 'priya.sharma@example.com',
@@ -324,141 +379,169 @@ export const NonChinaEmailSignUp: Story = {
       contact: '9876543210',
       whats_code: '+91',
     });
-    await settled(canvas);
+    await settled(canvas, globals);
   },
 };
+export const NonChinaEmailSignUpZhCN = zh(NonChinaEmailSignUp, 'zh-CN');
 
 export const Plus86ForcesChina: Story = {
   args: { loginMethod: 'email', email: 'wang.fang@example.com', phone: undefined, telCode: '+44', defaultValue: { country_code: 'GBR', first_name: 'Fang' } },
   render,
-  play: async ({ canvas, args }) => {
-    const country = canvas.getByRole('combobox', { name: /Country or region/ });
+  play: async ({ canvas, args, globals }) => {
+    const r = text(globals);
+    const country = canvas.getByRole('combobox', { name: containing(r('registration.country')) });
     await expect(country).toHaveValue('GBR');
-    await expect(canvas.getByRole('textbox', { name: /^First name/ })).toHaveValue('Fang');
-    const code = within(canvas.getByRole('group', { name: /Mobile number/ })).getByRole('combobox', { name: 'Area code' });
+    await expect(canvas.getByRole('textbox', { name: startingWith(r('registration.firstName')) })).toHaveValue('Fang');
+    const code = within(canvas.getByRole('group', { name: startingWith(r('registration.mobile')) })).getByRole('combobox', { name: r('phone.areaCode') });
     await userEvent.selectOptions(code, '+86');
     // +86: the country becomes China and is locked; the Chinese name fields replace first/last name.
     await expect(country).toHaveValue('CHN');
     await expect(country).toBeDisabled();
-    await expect(country).toHaveAccessibleDescription('With a +86 mobile number the country is China.');
-    await expect(canvas.queryByRole('textbox', { name: /^First name/ })).toBeNull();
-    await expect(canvas.getByRole('textbox', { name: /Real name/ })).toBeInTheDocument();
+    await expect(country).toHaveAccessibleDescription(r('registration.country.forced'));
+    await expect(canvas.queryByRole('textbox', { name: startingWith(r('registration.firstName')) })).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: containing(r('registration.realName')) })).toBeInTheDocument();
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ tel_code: '+86', country_code: 'CHN', first_name: '' }));
     // The contact number of a CHN resident is free text (WeChat id).
-    await expect(canvas.getByRole('textbox', { name: /WeChat ID or contact number/ })).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: containing(r('registration.contact.china')) })).toBeInTheDocument();
   },
 };
+export const Plus86ForcesChinaZhCN = zh(Plus86ForcesChina, 'zh-CN');
 
 export const HongKongSchoolAsksMajor: Story = {
-  globals: { locale: 'zh-CN' },
-  args: { ...zhArgs, defaultValue: chinaFilled },
+  args: { defaultValue: chinaFilled },
   render,
-  play: async ({ canvas, args }) => {
-    await expect(canvas.queryByRole('textbox', { name: /专业/ })).toBeNull();
-    await pickSchool(canvas, /就读院校/, '香港', /The University of Hong Kong/);
-    await expect(canvas.getByRole('combobox', { name: /就读院校/ })).toHaveValue('香港大学');
-    const major = await canvas.findByRole('textbox', { name: /专业/ });
-    await userEvent.click(canvas.getByRole('button', { name: '下一步' }));
+  play: async ({ canvas, args, globals }) => {
+    const r = text(globals);
+    const school = schoolLabel(hku, storyLocale(globals));
+    await expect(canvas.queryByRole('textbox', { name: containing(r('registration.major')) })).toBeNull();
+    // The abbreviation finds it in every language.
+    await pickSchool(canvas, globals, 'HKU', /The University of Hong Kong/);
+    await expect(canvas.getByRole('combobox', { name: containing(r('registration.school')) })).toHaveValue(school);
+    const major = await canvas.findByRole('textbox', { name: containing(r('registration.major')) });
+    await userEvent.click(canvas.getByRole('button', { name: r('registration.next') }));
     await waitFor(() => expect(major).toHaveFocus());
-    await expect(major).toHaveAccessibleDescription('请输入专业');
-    await userEvent.keyboard('金融学{Enter}');
+    await expect(major).toHaveAccessibleDescription(formsText(globals)('required', 'major'));
+    await userEvent.keyboard('Finance{Enter}');
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
-    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ reg_college: '香港大学', reg_college_id: hku.code, major: '金融学' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ reg_college: school, reg_college_id: hku.code, major: 'Finance' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.not.objectContaining({ commencement_time: expect.anything() }));
-    await settled(canvas, '下一步');
+    await settled(canvas, globals);
   },
 };
+export const HongKongSchoolAsksMajorZhCN = zh(HongKongSchoolAsksMajor, 'zh-CN');
 
 export const AustralianSchoolRequiresEnrolment: Story = {
   args: { defaultValue: { ...chinaFilled, ...withSchool(melbourne) } },
   render,
-  play: async ({ canvas, args }) => {
-    const year = canvas.getByRole('combobox', { name: /Year of enrolment/ });
+  play: async ({ canvas, args, globals }) => {
+    const r = text(globals);
+    const v = formsText(globals);
+    const year = canvas.getByRole('combobox', { name: containing(r('registration.enrolYear')) });
     await expect(year).toHaveAttribute('aria-required', 'true');
-    await expect(canvas.getByText('Year of enrolment').closest('label')).toHaveTextContent('Year of enrolment *(required)');
-    canvas.getByRole('button', { name: 'Next' }).focus();
+    await expect(canvas.getByText(r('registration.enrolYear')).closest('label')).toHaveTextContent(new RegExp(`${escaped(r('registration.enrolYear'))}.*${escaped(r('field.required'))}`));
+    canvas.getByRole('button', { name: r('registration.next') }).focus();
     await userEvent.keyboard('{Enter}');
     // The first error is the year, further down: it is scrolled into view and focused.
     await waitFor(() => expect(year).toHaveFocus());
-    await expect(year).toHaveAccessibleDescription('Please select the year and month of admission');
+    await expect(year).toHaveAccessibleDescription(v('admissionRequired'));
     const box = year.getBoundingClientRect();
     await expect(box.top).toBeGreaterThanOrEqual(0);
     await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
     await expect(args.onSubmit).not.toHaveBeenCalled();
     // Year alone is not enough: both or neither.
     await userEvent.selectOptions(year, '2026');
-    const month = canvas.getByRole('combobox', { name: /Month of enrolment/ });
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    const month = canvas.getByRole('combobox', { name: containing(r('registration.enrolMonth')) });
+    await userEvent.click(canvas.getByRole('button', { name: r('registration.next') }));
     await waitFor(() => expect(month).toHaveFocus());
-    await expect(month).toHaveAccessibleDescription('Please fill in both the year and the month of admission');
+    await expect(month).toHaveAccessibleDescription(v('admissionBoth'));
     await userEvent.selectOptions(month, '2');
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await userEvent.click(canvas.getByRole('button', { name: r('registration.next') }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ commencement_time: '2026-02' })));
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalledOnce());
-    await settled(canvas);
-    window.scrollTo(0, 0);
+    await settled(canvas, globals);
   },
 };
+export const AustralianSchoolRequiresEnrolmentZhCN = zh(AustralianSchoolRequiresEnrolment, 'zh-CN', { defaultValue: { ...chinaFilled, ...withSchool(melbourne, 'zh-CN') } });
+
+const emailTaken = (locale: Locale) => fn(async () => failure(332, 'emailTaken', locale));
 
 export const AlreadyRegistered: Story = {
   args: {
     defaultValue: { ...chinaFilled, ...withSchool(oxford), reg_email: 'taken@example.com' },
-    onSubmit: fn(async () => ({ status_code: 332, message: 'This e-mail address is already registered' })),
+    onSubmit: emailTaken('en'),
   },
   render,
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    const notice = (await canvas.findByText('Already registered')).closest<HTMLElement>('[data-slot="registration-notice"]')!;
+  play: async ({ canvas, args, globals }) => {
+    const r = text(globals);
+    await userEvent.click(canvas.getByRole('button', { name: r('registration.next') }));
+    const notice = (await canvas.findByText(r('registration.registered.title'))).closest<HTMLElement>('[data-slot="registration-notice"]')!;
     await expect(notice).toHaveAttribute('role', 'status');
-    await expect(notice).toHaveTextContent('Already registered');
-    await expect(notice).toHaveTextContent('This e-mail address is already registered');
+    await expect(notice).toHaveTextContent(serverText(globals)('emailTaken'));
     // Phone sign-up: the tip goes under the other contact field, the e-mail, which gets focus; nothing typed is lost.
-    const emailInput = canvas.getByRole('textbox', { name: /E-mail address/ });
+    const emailInput = canvas.getByRole('textbox', { name: containing(r('registration.email')) });
     await waitFor(() => expect(emailInput).toHaveFocus());
     await expect(emailInput).toHaveValue('taken@example.com');
-    await expect(emailInput).toHaveAccessibleDescription('This e-mail address is already registered. Use another one, or log in with it.');
-    await expect(canvas.getByRole('textbox', { name: /Real name/ })).toHaveValue('林小雨');
+    await expect(emailInput).toHaveAccessibleDescription(r('registration.registered.emailTip'));
+    await expect(canvas.getByRole('textbox', { name: containing(r('registration.realName')) })).toHaveValue('林小雨');
     await expect(args.onSuccess).not.toHaveBeenCalled();
-    await settled(canvas);
+    await settled(canvas, globals);
   },
 };
+export const AlreadyRegisteredZhCN = zh(AlreadyRegistered, 'zh-CN', {
+  defaultValue: { ...chinaFilled, ...withSchool(oxford, 'zh-CN'), reg_email: 'taken@example.com' },
+  onSubmit: emailTaken('zh-CN'),
+});
+export const AlreadyRegisteredZhTW = zh(AlreadyRegistered, 'zh-TW', {
+  defaultValue: { ...chinaFilled, ...withSchool(SCHOOLS_TW[0]!, 'zh-TW'), reg_email: 'taken@example.com' },
+  onSubmit: emailTaken('zh-TW'),
+});
+
+const phoneTaken = (locale: Locale) => fn(async () => failure(331, 'phoneTaken', locale));
 
 export const AlreadyRegisteredByEmailSignUp: Story = {
-  globals: { locale: 'zh-CN' },
   args: {
-    ...zhArgs,
     loginMethod: 'email',
     email: 'lin.xiaoyu@example.com',
     phone: undefined,
-    defaultValue: { ...chinaFilled, ...withSchool(oxford, 'zh-CN'), reg_custom_phone: '13900001111', password: 'Secret#2025' },
-    onSubmit: fn(async () => ({ status_code: 331, message: '该手机号已注册' })),
+    defaultValue: { ...chinaFilled, ...withSchool(oxford), reg_custom_phone: '13900001111', password: 'Secret#2025' },
+    onSubmit: phoneTaken('en'),
   },
   render,
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '下一步' }));
-    await canvas.findByText('该手机号已注册');
-    const mobile = canvas.getByRole('textbox', { name: /手机号码/ });
+  play: async ({ canvas, globals }) => {
+    const r = text(globals);
+    await userEvent.click(canvas.getByRole('button', { name: r('registration.next') }));
+    await canvas.findByText(serverText(globals)('phoneTaken'));
+    // E-mail sign-up: the tip goes under the mobile number.
+    const mobile = canvas.getByRole('textbox', { name: startingWith(r('registration.mobile')) });
     await waitFor(() => expect(mobile).toHaveFocus());
-    await expect(mobile).toHaveAccessibleDescription('该手机号码已注册，请更换号码或直接用它登录。');
-    await settled(canvas, '下一步');
+    await expect(mobile).toHaveAccessibleDescription(r('registration.registered.phoneTip'));
+    await settled(canvas, globals);
   },
 };
+export const AlreadyRegisteredByEmailSignUpZhCN = zh(AlreadyRegisteredByEmailSignUp, 'zh-CN', {
+  defaultValue: { ...chinaFilled, ...withSchool(oxford, 'zh-CN'), reg_custom_phone: '13900001111', password: 'Secret#2025' },
+  onSubmit: phoneTaken('zh-CN'),
+});
+
+const serviceBusy = (locale: Locale) => fn(async () => failure(500, 'serviceBusy', locale));
 
 export const ServerError: Story = {
   args: {
     defaultValue: { ...chinaFilled, ...withSchool(oxford) },
-    onSubmit: fn(async () => ({ status_code: 500, message: 'The service is busy. Please try again later.' })),
+    onSubmit: serviceBusy('en'),
   },
   render,
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+  play: async ({ canvas, args, globals }) => {
+    const r = text(globals);
+    await userEvent.click(canvas.getByRole('button', { name: r('registration.next') }));
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Registration failed');
-    await expect(alert).toHaveTextContent('The service is busy. Please try again later.');
+    await expect(alert).toHaveTextContent(r('registration.failed.title'));
+    await expect(alert).toHaveTextContent(serverText(globals)('serviceBusy'));
     await expect(args.onSuccess).not.toHaveBeenCalled();
     // Everything typed is still there, and Next can be pressed again.
-    await expect(canvas.getByRole('combobox', { name: /School/ })).toHaveValue('University of Oxford');
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
-    await settled(canvas);
+    await expect(canvas.getByRole('combobox', { name: containing(r('registration.school')) })).toHaveValue(schoolLabel(oxford, storyLocale(globals)));
+    await expect(canvas.getByRole('button', { name: r('registration.next') })).toBeEnabled();
+    await settled(canvas, globals);
   },
 };
+export const ServerErrorZhCN = zh(ServerError, 'zh-CN', { defaultValue: { ...chinaFilled, ...withSchool(oxford, 'zh-CN') }, onSubmit: serviceBusy('zh-CN') });

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import type { Locale } from '../../i18n/locale';
+import { inLocale, storyText } from '../../stories/storyLocale';
 import { ResetPasswordStep } from './ResetPasswordStep';
-import { ok, pending } from './loginFixtures';
+import { loginMessages } from './loginMessages';
+import { failure, formsText, ok, pending, serverText, startingWith } from './loginFixtures';
 
 const ticket = { id: '42', oid: 'o-7f3a', t: '1735689600' };
 
@@ -23,6 +26,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const text = (globals: Record<string, unknown>) => storyText(loginMessages, globals);
+
+/** The new password, past its show toggle, then the confirmation; Enter submits. */
 async function typePasswords(first: string, second: string) {
   await userEvent.tab();
   await userEvent.keyboard(first);
@@ -32,77 +38,76 @@ async function typePasswords(first: string, second: string) {
 }
 
 export const Idle: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Set a new password' })).toBeInTheDocument();
-    await expect(canvas.getByLabelText(/^New password/, { selector: 'input' })).toHaveAccessibleDescription('6 to 20 letters, digits or symbols');
+  play: async ({ canvas, globals }) => {
+    const t = text(globals);
+    await expect(canvas.getByRole('heading', { name: t('login.reset.title') })).toBeInTheDocument();
+    await expect(canvas.getByLabelText(startingWith(t('login.field.newPassword')), { selector: 'input' })).toHaveAccessibleDescription(t('login.field.passwordHint'));
   },
 };
-
-export const IdleChinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: '设置新密码' })).toBeInTheDocument();
-  },
-};
-
-export const IdleTraditional: Story = {
-  globals: { locale: 'zh-TW' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: '設定新密碼' })).toBeInTheDocument();
-  },
-};
+export const IdleZhCN = inLocale(Idle, 'zh-CN');
+export const IdleZhTW = inLocale(Idle, 'zh-TW');
 
 export const Mismatch: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
     await typePasswords('fresh-pass-9', 'fresh-pass-8');
-    const confirm = canvas.getByLabelText(/^Confirm the new password/, { selector: 'input' });
+    const confirm = canvas.getByLabelText(startingWith(text(globals)('login.field.confirmPassword')), { selector: 'input' });
     await waitFor(() => expect(confirm).toHaveFocus());
-    await expect(confirm).toHaveAccessibleDescription('The two passwords do not match');
+    await expect(confirm).toHaveAccessibleDescription(formsText(globals)('confirmed'));
     await expect(args.onResetPassword).not.toHaveBeenCalled();
   },
 };
+export const MismatchZhCN = inLocale(Mismatch, 'zh-CN');
 
-export const TooShortChinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvas }) => {
+export const TooShort: Story = {
+  play: async ({ canvas, args, globals }) => {
     await typePasswords('abc', 'abc');
-    const first = canvas.getByLabelText(/^新密码/, { selector: 'input' });
+    const first = canvas.getByLabelText(startingWith(text(globals)('login.field.newPassword')), { selector: 'input' });
     await waitFor(() => expect(first).toHaveFocus());
     await expect(first).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onResetPassword).not.toHaveBeenCalled();
   },
 };
+export const TooShortZhCN = inLocale(TooShort, 'zh-CN');
 
 export const Submitting: Story = {
   args: { onResetPassword: fn(() => pending<never>()) },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = text(globals);
     await typePasswords('fresh-pass-9', 'fresh-pass-9');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Confirm Loading' })).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() => expect(canvas.getByRole('button', { name: `${t('login.action.confirm')} ${t('button.loading')}` })).toHaveAttribute('aria-busy', 'true'));
   },
 };
+export const SubmittingZhCN = inLocale(Submitting, 'zh-CN');
+
+const linkExpired = (locale: Locale) => fn(async () => failure(400, 'linkExpired', locale));
 
 export const ServerError: Story = {
-  args: { onResetPassword: fn(async () => ({ status_code: 400, message: 'The link has expired' })) },
-  play: async ({ canvas }) => {
+  args: { onResetPassword: linkExpired('en') },
+  play: async ({ canvas, globals }) => {
     await typePasswords('fresh-pass-9', 'fresh-pass-9');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The link has expired');
-    await expect(canvas.getByLabelText(/^New password/, { selector: 'input' })).toHaveValue('fresh-pass-9');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(serverText(globals)('linkExpired'));
+    await expect(canvas.getByLabelText(startingWith(text(globals)('login.field.newPassword')), { selector: 'input' })).toHaveValue('fresh-pass-9');
   },
 };
+export const ServerErrorZhCN = inLocale(ServerError, 'zh-CN', { onResetPassword: linkExpired('zh-CN') });
 
 export const MissingTicket: Story = {
   args: { defaultValue: {} },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
     await typePasswords('fresh-pass-9', 'fresh-pass-9');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('This reset link is incomplete. Please request a new one.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(text(globals)('login.reset.missingLink'));
     await expect(args.onResetPassword).not.toHaveBeenCalled();
   },
 };
+export const MissingTicketZhCN = inLocale(MissingTicket, 'zh-CN');
 
 export const Success: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
     await typePasswords('fresh-pass-9', 'fresh-pass-9');
-    await canvas.findByText('Your password has been reset. Please log in with the new password.');
+    await canvas.findByText(text(globals)('login.reset.done'));
     await expect(args.onResetPassword).toHaveBeenCalledWith({ ...ticket, new_password: 'fresh-pass-9', confirm_password: 'fresh-pass-9' });
     await expect(args.onDone).toHaveBeenCalledWith('reset');
   },
 };
+export const SuccessZhCN = inLocale(Success, 'zh-CN');
+export const SuccessZhTW = inLocale(Success, 'zh-TW');

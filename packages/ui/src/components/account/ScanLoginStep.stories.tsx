@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import type { Locale } from '../../i18n/locale';
+import { inLocale, storyText } from '../../stories/storyLocale';
 import { ScanLoginStep } from './ScanLoginStep';
+import { loginMessages } from './loginMessages';
 import type { ScanPollResult } from './loginTypes';
-import { fixedNow, pending, scanTicket, T0 } from './loginFixtures';
+import { failure, fixedNow, pending, scanTicket, serverText, T0 } from './loginFixtures';
 
 const confirmed = { status_code: 200, message: 'Login successful', user_info: { user_name: 'Li Wei', user_country: 'CHN' }, data: { state: 'confirmed' as const, is_need_password: 0 } };
 
@@ -32,46 +35,41 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const text = (globals: Record<string, unknown>) => storyText(loginMessages, globals);
+
 export const Loading: Story = {
   args: { onGetScanTicket: fn(() => pending<never>()) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Loading the QR code' })).toBeInTheDocument();
-    await expect(canvas.queryByRole('img', { name: 'Login QR code' })).toBeNull();
+  play: async ({ canvas, globals }) => {
+    const t = text(globals);
+    await expect(canvas.getByRole('status', { name: t('login.scan.loading') })).toBeInTheDocument();
+    await expect(canvas.queryByRole('img', { name: t('login.scan.qrAlt') })).toBeNull();
   },
 };
+export const LoadingZhCN = inLocale(Loading, 'zh-CN');
 
 export const Waiting: Story = {
-  play: async ({ canvas, args }) => {
-    await canvas.findByRole('img', { name: 'Login QR code' });
+  play: async ({ canvas, args, globals }) => {
+    const t = text(globals);
+    await canvas.findByRole('img', { name: t('login.scan.qrAlt') });
+    await expect(canvas.getByRole('heading', { name: t('login.scan.title') })).toBeInTheDocument();
+    await expect(canvas.getByText(t('login.scan.instructions'))).toBeInTheDocument();
     await waitFor(() => expect(args.onPollScan).toHaveBeenCalledWith('story-ticket-0001'));
     await expect(args.onLoggedIn).not.toHaveBeenCalled();
   },
 };
-
-export const WaitingChinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvas }) => {
-    await canvas.findByRole('img', { name: '登录二维码' });
-    await expect(canvas.getByText('请用手机扫描二维码，并在手机上确认登录。')).toBeInTheDocument();
-  },
-};
-
-export const WaitingTraditional: Story = {
-  globals: { locale: 'zh-TW' },
-  play: async ({ canvas }) => {
-    await canvas.findByRole('img', { name: '登入 QR 碼' });
-    await expect(canvas.getByRole('heading', { name: '掃碼登入' })).toBeInTheDocument();
-  },
-};
+export const WaitingZhCN = inLocale(Waiting, 'zh-CN');
+export const WaitingZhTW = inLocale(Waiting, 'zh-TW');
 
 export const Confirmed: Story = {
   args: { onPollScan: fn<(ticket: string) => Promise<ScanPollResult>>(async () => confirmed) },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
     await waitFor(() => expect(args.onLoggedIn).toHaveBeenCalledWith(confirmed));
-    await canvas.findByText('Confirmed. Logging you in…');
+    await canvas.findByText(text(globals)('login.scan.confirmed'));
   },
 };
+export const ConfirmedZhCN = inLocale(Confirmed, 'zh-CN');
 
+/** Ends on the same screen as Confirmed (only the callbacks differ): no locale variants. */
 export const ConfirmedNeedsPassword: Story = {
   args: { onPollScan: fn<(ticket: string) => Promise<ScanPollResult>>(async () => ({ ...confirmed, data: { state: 'confirmed' as const, is_need_password: 1 } })) },
   play: async ({ args }) => {
@@ -82,43 +80,54 @@ export const ConfirmedNeedsPassword: Story = {
 
 export const Expired: Story = {
   args: { onPollScan: fn<(ticket: string) => Promise<ScanPollResult>>(async () => ({ status_code: 200, message: 'Expired', data: { state: 'expired' as const } })) },
-  play: async ({ canvas, args }) => {
-    const refresh = await canvas.findByRole('button', { name: 'Get a new QR code' });
-    await expect(canvas.getByText('This QR code has expired.')).toBeInTheDocument();
+  play: async ({ canvas, args, globals }) => {
+    const t = text(globals);
+    const refresh = await canvas.findByRole('button', { name: t('login.scan.refresh') });
+    await expect(canvas.getByText(t('login.scan.expired'))).toBeInTheDocument();
     refresh.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onGetScanTicket).toHaveBeenCalledTimes(2));
   },
 };
+export const ExpiredZhCN = inLocale(Expired, 'zh-CN');
 
+/** `expires_at` already passed by the injected clock: expired without a poll. Same screen as Expired, so English only. */
 export const ExpiredByClock: Story = {
   args: { now: () => T0 + 120_000, onPollScan: fn<(ticket: string) => Promise<ScanPollResult>>(() => pending<never>()) },
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvas, args }) => {
-    await canvas.findByRole('button', { name: '刷新二维码' });
-    await expect(canvas.getByText('二维码已过期。')).toBeInTheDocument();
+  play: async ({ canvas, args, globals }) => {
+    const t = text(globals);
+    await canvas.findByRole('button', { name: t('login.scan.refresh') });
+    await expect(canvas.getByText(t('login.scan.expired'))).toBeInTheDocument();
     await expect(args.onPollScan).not.toHaveBeenCalled();
   },
 };
 
+const tooManyRefreshes = (locale: Locale) => fn(async () => failure(500, 'tooManyRefreshes', locale));
+
 export const TicketFailed: Story = {
-  args: { onGetScanTicket: fn(async () => ({ status_code: 500, message: 'Too many refreshes' })) },
-  play: async ({ canvas, args }) => {
+  args: { onGetScanTicket: tooManyRefreshes('en') },
+  play: async ({ canvas, args, globals }) => {
+    const t = text(globals);
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Failed to get the login QR code.');
-    await expect(alert).toHaveTextContent('Too many refreshes');
+    await expect(alert).toHaveTextContent(t('login.scan.failed'));
+    await expect(alert).toHaveTextContent(serverText(globals)('tooManyRefreshes'));
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('login.scan.retry') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onGetScanTicket).toHaveBeenCalledTimes(2));
     await canvas.findByRole('alert');
   },
 };
+export const TicketFailedZhCN = inLocale(TicketFailed, 'zh-CN', { onGetScanTicket: tooManyRefreshes('zh-CN') });
+export const TicketFailedZhTW = inLocale(TicketFailed, 'zh-TW', { onGetScanTicket: tooManyRefreshes('zh-TW') });
 
-export const TicketFailedTraditional: Story = {
+/** A rejected call (offline): no server message, only the title and the retry. */
+export const TicketOffline: Story = {
   args: { onGetScanTicket: fn(async () => Promise.reject(new Error('offline'))) },
-  globals: { locale: 'zh-TW' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('取得登入 QR 碼失敗。');
+  play: async ({ canvas, globals }) => {
+    const t = text(globals);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('login.scan.failed'));
+    await expect(canvas.getByRole('button', { name: t('login.scan.retry') })).toBeInTheDocument();
   },
 };
+export const TicketOfflineZhCN = inLocale(TicketOffline, 'zh-CN');

@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { inLocale, storyText } from '../../stories/storyLocale';
 import { SliderCaptcha, type SliderVerifyRequest } from './SliderCaptcha';
+import { loginMessages } from './loginMessages';
 import type { ApiResult } from './loginTypes';
-import { delay, ok, pending, PUZZLE_GAP_X, sliderX, storyPuzzle } from './loginFixtures';
+import { failure, ok, pending, PUZZLE_GAP_X, serverText, sliderX, storyPuzzle, verifyAtGap } from './loginFixtures';
 
-/** The story server: passes within 5 px of the gap. */
-const verifyAtGap = async ({ captchaVerifyParam }: { captchaVerifyParam: string }) => {
-  await delay();
-  return Math.abs(sliderX(captchaVerifyParam) - PUZZLE_GAP_X) <= 5 ? ok({ pass: true }, 'Verification passed') : { status_code: 372, message: 'Verification failed, please retry', data: { pass: false } };
-};
+type Verify = (request: SliderVerifyRequest) => Promise<ApiResult<{ pass?: boolean }>>;
 
 /** A clock that moves 50 ms per reading, so the drag track has realistic, fixed timings. */
 function steppingClock() {
@@ -20,7 +18,7 @@ const meta = {
   title: 'Components/Account/SliderCaptcha',
   component: SliderCaptcha,
   args: {
-    onVerify: fn<(request: SliderVerifyRequest) => Promise<ApiResult<{ pass?: boolean }>>>(verifyAtGap),
+    onVerify: fn<Verify>(verifyAtGap('en')),
     loadPuzzle: fn(async () => ok(storyPuzzle())),
     onPass: fn(),
     phone: '13800138000',
@@ -40,36 +38,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const text = (globals: Record<string, unknown>) => storyText(loginMessages, globals);
+
 export const Idle: Story = {
-  play: async ({ canvas, args }) => {
-    const slider = await canvas.findByRole('slider', { name: 'Puzzle piece position' });
+  play: async ({ canvas, args, globals }) => {
+    const t = text(globals);
+    const slider = await canvas.findByRole('slider', { name: t('sliderCaptcha.handle') });
     await waitFor(() => expect(slider).not.toHaveAttribute('aria-disabled'));
     await expect(slider).toHaveAttribute('aria-valuemin', '0');
     await expect(slider).toHaveAttribute('aria-valuemax', '256');
     await expect(slider).toHaveAttribute('aria-valuenow', '0');
-    await expect(canvas.getByRole('img', { name: 'Puzzle picture with a gap' })).toBeInTheDocument();
+    await expect(canvas.getByText(t('sliderCaptcha.title'))).toBeInTheDocument();
+    await expect(canvas.getByText(t('sliderCaptcha.instructions'))).toBeInTheDocument();
+    await expect(canvas.getByRole('img', { name: t('sliderCaptcha.image') })).toBeInTheDocument();
     await expect(args.loadPuzzle).toHaveBeenCalledTimes(1);
   },
 };
-
-export const IdleChinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvas }) => {
-    await canvas.findByRole('slider', { name: '拼图块位置' });
-    await expect(canvas.getByText('安全验证')).toBeInTheDocument();
-  },
-};
-
-export const IdleTraditional: Story = {
-  globals: { locale: 'zh-TW' },
-  play: async ({ canvas }) => {
-    await canvas.findByRole('slider', { name: '拼圖塊位置' });
-    await expect(canvas.getByText('安全驗證')).toBeInTheDocument();
-  },
-};
+export const IdleZhCN = inLocale(Idle, 'zh-CN');
+export const IdleZhTW = inLocale(Idle, 'zh-TW');
 
 export const KeyboardPass: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
     const slider = await canvas.findByRole('slider');
     await waitFor(() => expect(slider).not.toHaveAttribute('aria-disabled'));
     await userEvent.tab();
@@ -78,17 +67,19 @@ export const KeyboardPass: Story = {
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowLeft}');
     await expect(slider).toHaveAttribute('aria-valuenow', '119');
     await userEvent.keyboard('{Enter}');
-    await canvas.findByText('Verification passed');
+    await canvas.findByText(text(globals)('sliderCaptcha.passed'));
     await expect(args.onPass).toHaveBeenCalledTimes(1);
-    const param = JSON.parse((args.onVerify as ReturnType<typeof fn<(request: SliderVerifyRequest) => unknown>>).mock.calls[0]![0].captchaVerifyParam) as { id: string; x: number; track: [number, number][] };
+    const param = JSON.parse((args.onVerify as ReturnType<typeof fn<Verify>>).mock.calls[0]![0].captchaVerifyParam) as { id: string; x: number; track: [number, number][] };
     await expect(param.id).toBe('puzzle-1');
     await expect(param.x).toBe(119);
     await expect(param.track.length).toBeGreaterThan(3);
   },
 };
+export const KeyboardPassZhCN = inLocale(KeyboardPass, 'zh-CN');
 
+/** The same end state as KeyboardPass, reached with a pointer: English only. */
 export const PointerDrag: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
     const slider = await canvas.findByRole('slider');
     await waitFor(() => expect(slider).not.toHaveAttribute('aria-disabled'));
     const box = slider.getBoundingClientRect();
@@ -101,76 +92,71 @@ export const PointerDrag: Story = {
       { target: slider, coords: { clientX: x0 + PUZZLE_GAP_X, clientY: y } },
       { keys: '[/MouseLeft]', target: slider, coords: { clientX: x0 + PUZZLE_GAP_X, clientY: y } },
     ]);
-    await canvas.findByText('Verification passed');
+    await canvas.findByText(text(globals)('sliderCaptcha.passed'));
     await expect(args.onPass).toHaveBeenCalledTimes(1);
     await expect(slider).toHaveAttribute('aria-valuenow', String(PUZZLE_GAP_X));
   },
 };
 
 export const Verifying: Story = {
-  args: { onVerify: fn<(request: SliderVerifyRequest) => Promise<ApiResult<{ pass?: boolean }>>>(() => pending<never>()) },
-  play: async ({ canvas }) => {
+  args: { onVerify: fn<Verify>(() => pending<never>()) },
+  play: async ({ canvas, globals }) => {
     const slider = await canvas.findByRole('slider');
     await waitFor(() => expect(slider).not.toHaveAttribute('aria-disabled'));
     slider.focus();
     await userEvent.keyboard('{End}{Enter}');
-    await canvas.findByText('Checking…');
+    await canvas.findByText(text(globals)('sliderCaptcha.verifying'));
     await expect(slider).toHaveAttribute('aria-disabled', 'true');
   },
 };
+export const VerifyingZhCN = inLocale(Verifying, 'zh-CN');
 
 export const Failed: Story = {
   args: { onCancel: fn() },
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
     const slider = await canvas.findByRole('slider');
     await waitFor(() => expect(slider).not.toHaveAttribute('aria-disabled'));
     slider.focus();
     await userEvent.keyboard('{End}{Enter}');
     // The server's message, a fresh puzzle, and the handle back at the start.
-    await canvas.findByText('Verification failed, please retry');
+    await canvas.findByText(serverText(globals)('sliderFailed'));
     await waitFor(() => expect(args.loadPuzzle).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(slider).toHaveAttribute('aria-valuenow', '0'));
     await expect(args.onPass).not.toHaveBeenCalled();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: '取消' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: text(globals)('sliderCaptcha.cancel') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
   },
 };
+export const FailedZhCN = inLocale(Failed, 'zh-CN', { onVerify: fn<Verify>(verifyAtGap('zh-CN')) });
+export const FailedZhTW = inLocale(Failed, 'zh-TW', { onVerify: fn<Verify>(verifyAtGap('zh-TW')) });
 
 export const PhoneEmpty: Story = {
   args: { phone: '' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
     const slider = await canvas.findByRole('slider');
     await waitFor(() => expect(slider).not.toHaveAttribute('aria-disabled'));
     slider.focus();
     await userEvent.keyboard('{End}{Enter}');
-    await canvas.findByText('Please enter your mobile number first.');
+    await canvas.findByText(text(globals)('sliderCaptcha.phoneEmpty'));
     await expect(args.onVerify).not.toHaveBeenCalled();
   },
 };
+export const PhoneEmptyZhCN = inLocale(PhoneEmpty, 'zh-CN');
 
-export const PhoneEmptyChinese: Story = {
-  args: { phone: '' },
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvas, args }) => {
-    const slider = await canvas.findByRole('slider');
-    await waitFor(() => expect(slider).not.toHaveAttribute('aria-disabled'));
-    slider.focus();
-    await userEvent.keyboard('{End}{Enter}');
-    await canvas.findByText('请先输入手机号。');
-    await expect(args.onVerify).not.toHaveBeenCalled();
-  },
-};
+/** Without a puzzle: "slide to the end" passes. */
+const toTheEnd = (locale: 'en' | 'zh-CN') =>
+  fn<Verify>(async ({ captchaVerifyParam }) => (sliderX(captchaVerifyParam) === 256 ? ok({ pass: true }) : failure(372, 'sliderFailed', locale)));
 
 export const WithoutPuzzle: Story = {
-  args: { loadPuzzle: undefined, onVerify: fn<(request: SliderVerifyRequest) => Promise<ApiResult<{ pass?: boolean }>>>(async ({ captchaVerifyParam }: { captchaVerifyParam: string }) => (sliderX(captchaVerifyParam) === 256 ? ok({ pass: true }) : { status_code: 372, message: 'Verification failed, please retry' })) },
-  play: async ({ canvas, args }) => {
+  args: { loadPuzzle: undefined, onVerify: toTheEnd('en') },
+  play: async ({ canvas, args, globals }) => {
     await expect(canvas.queryByRole('img')).toBeNull();
     await userEvent.tab();
     await userEvent.keyboard('{End}{Enter}');
-    await canvas.findByText('Verification passed');
+    await canvas.findByText(text(globals)('sliderCaptcha.passed'));
     await expect(args.onPass).toHaveBeenCalledTimes(1);
   },
 };
+export const WithoutPuzzleZhCN = inLocale(WithoutPuzzle, 'zh-CN', { onVerify: toTheEnd('zh-CN') });

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import type { Locale } from '../../i18n/locale';
+import { inLocale, storyText } from '../../stories/storyLocale';
 import { SmsLoginStep } from './SmsLoginStep';
-import { codesEn, codesZhCN, codesZhTW, fixedNow, memoryStorage, ok, pending, sliderGate, storyPuzzle } from './loginFixtures';
+import { loginMessages } from './loginMessages';
+import { codesEn, codesIn, containing, failure, fixedNow, formsText, memoryStorage, ok, pending, serverText, sliderGate, storyPuzzle } from './loginFixtures';
+
+const storage = memoryStorage();
 
 const meta = {
   title: 'Components/Account/SmsLoginStep',
@@ -9,6 +14,7 @@ const meta = {
   args: {
     codes: codesEn,
     now: fixedNow,
+    countdownStorage: storage,
     onSendCode: fn(async () => ok(undefined, 'Sent')),
     onLogin: fn(async () => ({ status_code: 200, message: 'Login successful', user_info: { user_name: 'Li Wei', user_country: 'CHN' }, data: { is_need_password: 0 } })),
     onNewUser: fn(),
@@ -17,6 +23,7 @@ const meta = {
     onStepChange: fn(),
     onChange: fn(),
   },
+  beforeEach: () => storage.clear(),
   decorators: [(Story) => <div className="max-w-md"><Story /></div>],
   parameters: {
     docs: {
@@ -31,6 +38,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The story's built-in strings: every play looks for the text of the locale it runs in. */
+const text = (globals: Record<string, unknown>) => storyText(loginMessages, globals);
+
+/** Types the number with the keyboard and presses the send button. */
+async function typePhoneAndSend(phone: string) {
+  await userEvent.tab(); // area code
+  await userEvent.tab(); // number
+  await userEvent.keyboard(phone);
+  await userEvent.tab(); // SMS code
+  await userEvent.tab(); // send
+  await userEvent.keyboard('{Enter}');
+}
+
 /** Types the phone and code with the keyboard only. */
 async function typePhoneAndCode(phone: string, code: string) {
   await userEvent.tab(); // area code
@@ -41,156 +61,115 @@ async function typePhoneAndCode(phone: string, code: string) {
 }
 
 export const Idle: Story = {
-  args: { countdownStorage: memoryStorage() },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Log in with an SMS code' })).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const t = text(globals);
+    await expect(canvas.getByRole('heading', { name: t('login.sms.title') })).toBeInTheDocument();
     await userEvent.tab();
-    await expect(canvas.getByRole('combobox', { name: 'Area code' })).toHaveFocus();
+    await expect(canvas.getByRole('combobox', { name: t('phone.areaCode') })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: /Mobile number/ })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: containing(t('login.field.phone')) })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: /SMS code/ })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: containing(t('login.field.smsCode')) })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Send code' })).toHaveFocus();
-    await expect(canvas.getByRole('navigation', { name: 'Other options' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('countdown.send') })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('login.action.login') })).toBeInTheDocument();
+    await expect(canvas.getByRole('navigation', { name: t('login.nav.label') })).toBeInTheDocument();
   },
 };
-
-export const IdleChinese: Story = {
-  args: { codes: codesZhCN, countdownStorage: memoryStorage() },
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: '短信验证码登录' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: '发送验证码' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: '登录' })).toBeInTheDocument();
-  },
-};
-
-export const IdleTraditional: Story = {
-  args: { codes: codesZhTW, countdownStorage: memoryStorage() },
-  globals: { locale: 'zh-TW' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: '簡訊驗證碼登入' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: '登入' })).toBeInTheDocument();
-  },
-};
+export const IdleZhCN = inLocale(Idle, 'zh-CN', { codes: codesIn['zh-CN'] });
+export const IdleZhTW = inLocale(Idle, 'zh-TW', { codes: codesIn['zh-TW'] });
 
 export const InvalidPhoneBeforeSending: Story = {
-  args: { countdownStorage: memoryStorage() },
-  play: async ({ canvas, args }) => {
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.keyboard('12345');
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const phone = canvas.getByRole('textbox', { name: /Mobile number/ });
+  play: async ({ canvas, args, globals }) => {
+    await typePhoneAndSend('12345');
+    const phone = canvas.getByRole('textbox', { name: containing(text(globals)('login.field.phone')) });
     await waitFor(() => expect(phone).toHaveFocus());
-    await expect(phone).toHaveAccessibleDescription('Please enter a valid mobile number');
+    await expect(phone).toHaveAccessibleDescription(formsText(globals)('phone'));
     await expect(args.onSendCode).not.toHaveBeenCalled();
   },
 };
+export const InvalidPhoneBeforeSendingZhCN = inLocale(InvalidPhoneBeforeSending, 'zh-CN', { codes: codesIn['zh-CN'] });
 
 export const SubmitEmptyFocusesFirstError: Story = {
-  args: { countdownStorage: memoryStorage() },
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = text(globals);
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    const phone = canvas.getByRole('textbox', { name: /手机号/ });
+    const phone = canvas.getByRole('textbox', { name: containing(t('login.field.phone')) });
     await waitFor(() => expect(phone).toHaveFocus());
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByRole('textbox', { name: /短信验证码/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: containing(t('login.field.smsCode')) })).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onLogin).not.toHaveBeenCalled();
   },
 };
+export const SubmitEmptyFocusesFirstErrorZhCN = inLocale(SubmitEmptyFocusesFirstError, 'zh-CN', { codes: codesIn['zh-CN'] });
 
 export const Sending: Story = {
-  args: { countdownStorage: memoryStorage(), onSendCode: fn(() => pending<never>()) },
-  play: async ({ canvas, args }) => {
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.keyboard('13800138000');
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const button = canvas.getByRole('button', { name: /Send code/ });
+  args: { onSendCode: fn(() => pending<never>()) },
+  play: async ({ canvas, args, globals }) => {
+    await typePhoneAndSend('13800138000');
+    const button = canvas.getByRole('button', { name: containing(text(globals)('countdown.send')) });
     await waitFor(() => expect(button).toHaveAttribute('data-state', 'sending'));
     await expect(args.onSendCode).toHaveBeenCalledWith({ tel_code: '+86', phone: '13800138000' });
   },
 };
+export const SendingZhCN = inLocale(Sending, 'zh-CN', { codes: codesIn['zh-CN'] });
 
 export const CountingDown: Story = {
-  args: { countdownStorage: memoryStorage() },
-  play: async ({ canvas, args }) => {
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.keyboard('13800138000');
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const button = await canvas.findByRole('button', { name: 'Resend in 60 seconds' });
+  play: async ({ canvas, args, globals }) => {
+    const t = text(globals);
+    await typePhoneAndSend('13800138000');
+    const button = await canvas.findByRole('button', { name: t('countdown.counting', { seconds: 60 }) });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(args.onSendCode).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByText('A verification code has been sent to +86 13800138000.')).toBeInTheDocument();
+    await expect(canvas.getByText(t('login.codeSent', { phone: '+86 13800138000' }))).toBeInTheDocument();
   },
 };
+export const CountingDownZhCN = inLocale(CountingDown, 'zh-CN', { codes: codesIn['zh-CN'] });
+export const CountingDownZhTW = inLocale(CountingDown, 'zh-TW', { codes: codesIn['zh-TW'] });
 
-export const CountingDownChinese: Story = {
-  args: { codes: codesZhCN, countdownStorage: memoryStorage() },
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvas }) => {
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.keyboard('13800138000');
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await canvas.findByRole('button', { name: '60 秒后重新发送' });
-    await expect(canvas.getByText('验证码已发送至 +86 13800138000。')).toBeInTheDocument();
-  },
-};
+const sendFails = (locale: Locale) => fn(async () => failure(400, 'smsSendFailed', locale));
 
 export const SendError: Story = {
-  args: { countdownStorage: memoryStorage(), onSendCode: fn(async () => ({ status_code: 400, message: 'Failed to send the SMS code' })) },
-  play: async ({ canvas }) => {
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.keyboard('13800138000');
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to send the SMS code');
+  args: { onSendCode: sendFails('en') },
+  play: async ({ canvas, globals }) => {
+    const t = text(globals);
+    await typePhoneAndSend('13800138000');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(serverText(globals)('smsSendFailed'));
     // No countdown after a failed send; the number stays.
-    await expect(canvas.getByRole('button', { name: 'Send code' })).not.toHaveAttribute('aria-disabled');
-    await expect(canvas.getByRole('textbox', { name: /Mobile number/ })).toHaveValue('13800138000');
+    await expect(canvas.getByRole('button', { name: t('countdown.send') })).not.toHaveAttribute('aria-disabled');
+    await expect(canvas.getByRole('textbox', { name: containing(t('login.field.phone')) })).toHaveValue('13800138000');
   },
 };
+export const SendErrorZhCN = inLocale(SendError, 'zh-CN', { codes: codesIn['zh-CN'], onSendCode: sendFails('zh-CN') });
+
+const wrongCode = (locale: Locale) => fn(async () => failure(400, 'codeError', locale));
 
 export const LoginError: Story = {
-  args: { countdownStorage: memoryStorage(), onLogin: fn(async () => ({ status_code: 400, message: 'Verification code error' })) },
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvas, args }) => {
+  args: { onLogin: wrongCode('en') },
+  play: async ({ canvas, args, globals }) => {
     await typePhoneAndCode('13800138000', '123456');
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Verification code error');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(serverText(globals)('codeError'));
     await expect(args.onLoggedIn).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('textbox', { name: /短信验证码/ })).toHaveValue('123456');
+    await expect(canvas.getByRole('textbox', { name: containing(text(globals)('login.field.smsCode')) })).toHaveValue('123456');
   },
 };
+export const LoginErrorZhCN = inLocale(LoginError, 'zh-CN', { codes: codesIn['zh-CN'], onLogin: wrongCode('zh-CN') });
+export const LoginErrorZhTW = inLocale(LoginError, 'zh-TW', { codes: codesIn['zh-TW'], onLogin: wrongCode('zh-TW') });
 
 export const NetworkError: Story = {
-  args: { countdownStorage: memoryStorage(), onLogin: fn(async () => Promise.reject(new Error('offline'))) },
-  play: async ({ canvas }) => {
+  args: { onLogin: fn(async () => Promise.reject(new Error('offline'))) },
+  play: async ({ canvas, globals }) => {
     await typePhoneAndCode('13800138000', '123456');
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Network connection abnormal. Please try again.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(text(globals)('login.error.network'));
   },
 };
+export const NetworkErrorZhCN = inLocale(NetworkError, 'zh-CN', { codes: codesIn['zh-CN'] });
 
 export const LoggedIn: Story = {
-  args: { countdownStorage: memoryStorage() },
   play: async ({ args }) => {
     await typePhoneAndCode('13800138000', '123456');
     await userEvent.keyboard('{Enter}');
@@ -199,9 +178,12 @@ export const LoggedIn: Story = {
     await expect(args.onNewUser).not.toHaveBeenCalled();
   },
 };
+export const LoggedInZhCN = inLocale(LoggedIn, 'zh-CN', { codes: codesIn['zh-CN'] });
 
+// NewUser and NeedsPassword end on the same screen as LoggedIn (only the callback differs), so
+// they have no locale variants.
 export const NewUser: Story = {
-  args: { countdownStorage: memoryStorage(), onLogin: fn(async () => ({ status_code: 200, message: 'New user', data: { is_need_password: 0 } })) },
+  args: { onLogin: fn(async () => ({ status_code: 200, message: 'New user', data: { is_need_password: 0 } })) },
   play: async ({ args }) => {
     await typePhoneAndCode('13800138000', '123456');
     await userEvent.keyboard('{Enter}');
@@ -212,7 +194,6 @@ export const NewUser: Story = {
 
 export const NeedsPassword: Story = {
   args: {
-    countdownStorage: memoryStorage(),
     onLogin: fn(async () => ({ status_code: 200, message: 'Login successful', user_info: { user_name: 'Li Wei' }, data: { is_need_password: 1 } })),
   },
   play: async ({ args }) => {
@@ -225,82 +206,72 @@ export const NeedsPassword: Story = {
 };
 
 export const ForeignNumber: Story = {
-  args: { countdownStorage: memoryStorage() },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = text(globals);
     await userEvent.tab();
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Area code' }), '+44');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('phone.areaCode') }), '+44');
     await userEvent.tab();
     await userEvent.keyboard('7700900123');
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await canvas.findByRole('button', { name: 'Resend in 60 seconds' });
+    await canvas.findByRole('button', { name: t('countdown.counting', { seconds: 60 }) });
     await expect(args.onSendCode).toHaveBeenCalledWith({ tel_code: '+44', phone: '7700900123' });
   },
 };
 
+/** 371 on the send: the slider appears below the fields, focused, with the server's message. */
+export const SliderShown: Story = {
+  args: { onSendCode: fn(async () => failure(371, 'tooManySms')), onGetSliderPuzzle: fn(async () => ok(storyPuzzle())) },
+  play: async ({ canvas, globals }) => {
+    const t = text(globals);
+    await typePhoneAndSend('13800138000');
+    const slider = await canvas.findByRole('slider', { name: t('sliderCaptcha.handle') });
+    await waitFor(() => expect(slider).toHaveFocus());
+    await expect(canvas.getByRole('img', { name: t('sliderCaptcha.image') })).toBeInTheDocument();
+    await expect(canvas.getByText(serverText(globals)('tooManySms'))).toBeInTheDocument();
+  },
+};
+export const SliderShownZhCN = inLocale(SliderShown, 'zh-CN', { codes: codesIn['zh-CN'], onSendCode: fn(async () => failure(371, 'tooManySms', 'zh-CN')) });
+
 /** 371 on the send: the slider appears; solved with the keyboard, the send is retried and the countdown starts. */
 const gate = sliderGate();
+const gateZhCN = gate.answering('zh-CN');
 
 export const SliderThenRetry: Story = {
   beforeEach: () => gate.reset(),
   args: {
-    countdownStorage: memoryStorage(),
     onSendCode: fn(gate.send),
     onGetSliderPuzzle: fn(async () => ok(storyPuzzle())),
     onSliderVerify: fn(gate.verify),
   },
-  play: async ({ canvas, args }) => {
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.keyboard('13800138000');
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const slider = await canvas.findByRole('slider', { name: 'Puzzle piece position' });
+  play: async ({ canvas, args, globals }) => {
+    const t = text(globals);
+    await typePhoneAndSend('13800138000');
+    const slider = await canvas.findByRole('slider', { name: t('sliderCaptcha.handle') });
     await waitFor(() => expect(slider).toHaveFocus());
-    await expect(canvas.getByText('Too many SMS requests; please complete the slider verification')).toBeInTheDocument();
+    await expect(canvas.getByText(serverText(globals)('tooManySms'))).toBeInTheDocument();
     // Shift+Arrow moves 10 px: 12 presses reach the gap at 120.
     for (let i = 0; i < 12; i += 1) await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
     await expect(slider).toHaveAttribute('aria-valuenow', '120');
     await userEvent.keyboard('{Enter}');
-    await canvas.findByRole('button', { name: 'Resend in 60 seconds' });
+    await canvas.findByRole('button', { name: t('countdown.counting', { seconds: 60 }) });
     await expect(args.onSendCode).toHaveBeenCalledTimes(2);
     await expect(args.onSliderVerify).toHaveBeenCalledWith(expect.objectContaining({ tel_code: '+86', phone: '13800138000' }));
     await expect(canvas.queryByRole('slider')).toBeNull();
     // The code field is next, so focus goes there.
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: /SMS code/ })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: containing(t('login.field.smsCode')) })).toHaveFocus());
   },
 };
+export const SliderThenRetryZhCN = inLocale(SliderThenRetry, 'zh-CN', { codes: codesIn['zh-CN'], onSendCode: fn(gateZhCN.send), onSliderVerify: fn(gateZhCN.verify) });
 
-export const SliderShown: Story = {
-  args: {
-    countdownStorage: memoryStorage(),
-    onSendCode: fn(async () => ({ status_code: 371, message: '短信请求过于频繁，请先完成滑块验证' })),
-    onGetSliderPuzzle: fn(async () => ok(storyPuzzle())),
-    codes: codesZhCN,
-  },
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvas }) => {
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.keyboard('13800138000');
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const slider = await canvas.findByRole('slider', { name: '拼图块位置' });
-    await waitFor(() => expect(slider).toHaveFocus());
-    await expect(canvas.getByRole('img', { name: '带缺口的拼图' })).toBeInTheDocument();
-  },
-};
-
+/** Prop plumbing rather than a state: no locale variants. */
 export const Controlled: Story = {
   args: {
-    countdownStorage: memoryStorage(),
     value: { tel_code: '+852', phone: '91234567', phone_captcha: '', login_type: 'phone', login_name: '', password: '', email: '', img_captcha: '', new_password: '', confirm_password: '', old_password: '', id: '', oid: '', t: '' },
   },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('textbox', { name: /Mobile number/ })).toHaveValue('91234567');
+  play: async ({ canvas, args, globals }) => {
+    await expect(canvas.getByRole('textbox', { name: containing(text(globals)('login.field.phone')) })).toHaveValue('91234567');
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();

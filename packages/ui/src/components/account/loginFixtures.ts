@@ -1,9 +1,12 @@
 /**
  * Fixtures for the account stories: area codes, a fixed clock, in-memory countdown storage and
- * realistic API answers. Not exported by the package.
+ * realistic API answers in the story's language. Not exported by the package.
  */
+import { formatError, type MessageId } from '@edupay/forms';
 import type { PhoneCode } from '../../primitives/PhoneField';
 import type { CountdownStorage } from '../../primitives/CountdownButton';
+import type { Locale } from '../../i18n/locale';
+import { storyLocale } from '../../stories/storyLocale';
 import type { SliderPuzzle } from './loginTypes';
 
 export const codesEn: PhoneCode[] = [
@@ -21,18 +24,66 @@ export const codesZhTW: PhoneCode[] = [
   { tel_code: '+852', tel_name: '香港' },
   { tel_code: '+886', tel_name: '台灣' },
 ];
+/** The config's `tel_code_list` as the server sends it for each interface language. */
+export const codesIn: Record<Locale, PhoneCode[]> = { en: codesEn, 'zh-CN': codesZhCN, 'zh-TW': codesZhTW };
+
+/**
+ * Messages the API answers with (spec 000 section 8, "messages seen"). The server writes them in the
+ * language of the request, so a story in zh-CN shows them in Simplified Chinese, as a user would see.
+ */
+const SERVER_MESSAGES = {
+  codeError: { en: 'Verification code error', 'zh-CN': '验证码错误', 'zh-TW': '驗證碼錯誤' },
+  smsSendFailed: { en: 'Failed to send the SMS code', 'zh-CN': '短信验证码发送失败', 'zh-TW': '簡訊驗證碼傳送失敗' },
+  tooManySms: { en: 'Too many SMS requests; please complete the slider verification', 'zh-CN': '短信请求过于频繁，请先完成滑块验证', 'zh-TW': '簡訊請求過於頻繁，請先完成滑塊驗證' },
+  sliderFailed: { en: 'Verification failed, please retry', 'zh-CN': '验证未通过，请重试', 'zh-TW': '驗證未通過，請重試' },
+  imageCodeWrong: { en: 'Image code needed or wrong', 'zh-CN': '图形验证码未填写或错误', 'zh-TW': '圖形驗證碼未填寫或錯誤' },
+  wrongPassword: { en: 'Password Incorrect', 'zh-CN': '密码错误', 'zh-TW': '密碼錯誤' },
+  tooManyAttempts: { en: 'Too many attempts', 'zh-CN': '尝试次数过多', 'zh-TW': '嘗試次數過多' },
+  tooManyRefreshes: { en: 'Too many refreshes', 'zh-CN': '刷新过于频繁', 'zh-TW': '重新整理過於頻繁' },
+  qrFailed: { en: 'Failed to get the login QR code', 'zh-CN': '获取登录二维码失败', 'zh-TW': '取得登入 QR 碼失敗' },
+  emailTaken: { en: 'This e-mail address is already registered', 'zh-CN': '该邮箱已被注册', 'zh-TW': '此電子郵件已被註冊' },
+  phoneTaken: { en: 'This mobile number is already registered', 'zh-CN': '该手机号已注册', 'zh-TW': '此手機號碼已註冊' },
+  linkExpired: { en: 'The link has expired', 'zh-CN': '链接已失效', 'zh-TW': '連結已失效' },
+  loginAgain: { en: 'Please log in again', 'zh-CN': '请重新登录', 'zh-TW': '請重新登入' },
+  serviceBusy: { en: 'The service is busy. Please try again later.', 'zh-CN': '服务繁忙，请稍后再试。', 'zh-TW': '服務繁忙，請稍後再試。' },
+} satisfies Record<string, Record<Locale, string>>;
+
+export type ServerMessage = keyof typeof SERVER_MESSAGES;
+
+/** A failed API answer with the server's message in `locale`. */
+export const failure = (status_code: number, message: ServerMessage, locale: Locale = 'en') => ({ status_code, message: SERVER_MESSAGES[message][locale] });
+
+/** For play functions: the server message a story in this locale shows. */
+export const serverText = (globals: Record<string, unknown>) => (message: ServerMessage) => SERVER_MESSAGES[message][storyLocale(globals)];
+
+/**
+ * For play functions: a validation message of @edupay/forms in the story's locale, e.g.
+ * `v('required', 'old_password')` is "Please enter your current password" in English.
+ */
+export const formsText = (globals: Record<string, unknown>) => (messageId: MessageId, field?: string) =>
+  formatError({ rule: messageId, messageId, values: {}, field }, storyLocale(globals));
+
+/** A RegExp matching names that contain `text` (labels carry a required marker or a hint after them). */
+export const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+/** A RegExp matching names that start with `text` ("New password" but not "Confirm the new password"). */
+export const startingWith = (text: string) => new RegExp(`^${containing(text).source}`);
 
 /** 2025-01-01T00:00:00Z: countdowns in stories are computed from it, so their labels never move. */
 export const T0 = Date.UTC(2025, 0, 1);
 export const fixedNow = () => T0;
 
-/** A fresh storage per story, so one story's countdown never leaks into the next. */
-export function memoryStorage(): CountdownStorage {
+/**
+ * An in-memory countdown storage. A story file shares one and empties it in `beforeEach`: the
+ * locale variants made by `inLocale` share their story's args, and with the fixed clock a countdown
+ * left by one story would still be running in the next.
+ */
+export function memoryStorage(): CountdownStorage & { clear: () => void } {
   const map = new Map<string, string>();
   return {
     getItem: (key) => map.get(key) ?? null,
     setItem: (key, value) => void map.set(key, value),
     removeItem: (key) => void map.delete(key),
+    clear: () => map.clear(),
   };
 }
 
@@ -68,28 +119,44 @@ export function sliderX(captchaVerifyParam: string): number {
   return (JSON.parse(captchaVerifyParam) as { x: number }).x;
 }
 
+/** The story server's slider check: passes within 5 px of the gap; a miss answers 372 in `locale`. */
+export const verifyAtGap =
+  (locale: Locale = 'en') =>
+  async ({ captchaVerifyParam }: { captchaVerifyParam: string }) => {
+    await delay();
+    return Math.abs(sliderX(captchaVerifyParam) - PUZZLE_GAP_X) <= 5 ? ok({ pass: true }, 'Verification passed') : { ...failure(372, 'sliderFailed', locale), data: { pass: false } };
+  };
+
 /**
  * A small fake of the SMS rate limit: every send answers 371 until the slider has passed, and a
  * pass unlocks one send. `reset()` goes back to "slider needed" (call it in a story's beforeEach).
+ * `send` and `verify` answer in English; `answering(locale)` gives the same gate's calls answering
+ * in another language, for the story's locale variants.
  */
-export function sliderGate(message = 'Too many SMS requests; please complete the slider verification') {
+export function sliderGate() {
   let passes = 0;
+  const answering = (locale: Locale) => {
+    const check = verifyAtGap(locale);
+    return {
+      send: async () => {
+        await delay();
+        if (passes === 0) return failure(371, 'tooManySms', locale);
+        passes -= 1;
+        return ok(undefined, 'Sent');
+      },
+      verify: async (request: { captchaVerifyParam: string }) => {
+        const result = await check(request);
+        if (result.status_code === 200) passes += 1;
+        return result;
+      },
+    };
+  };
   return {
     reset: () => {
       passes = 0;
     },
-    send: async () => {
-      await delay();
-      if (passes === 0) return { status_code: 371, message };
-      passes -= 1;
-      return ok(undefined, 'Sent');
-    },
-    verify: async ({ captchaVerifyParam }: { captchaVerifyParam: string }) => {
-      await delay();
-      if (Math.abs(sliderX(captchaVerifyParam) - PUZZLE_GAP_X) > 5) return { status_code: 372, message: 'Verification failed, please retry', data: { pass: false } };
-      passes += 1;
-      return ok({ pass: true }, 'Verification passed');
-    },
+    ...answering('en'),
+    answering,
   };
 }
 
