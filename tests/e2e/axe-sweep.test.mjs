@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { expectNoAxeViolations } from './account.mjs';
 import { launchBrowser, startServer } from './harness.mjs';
 
-const PUBLIC_ROUTES = ['/', '/college_list', '/not_institution?country=CHN', '/cs_school', '/change_country', '/out_of_service', '/no_such_page'];
+const PUBLIC_ROUTES = ['/', '/college_list', '/not_institution?country=CHN', '/cs_school', '/change_country', '/about_us?k=clause', '/about_us?k=policy', '/out_of_service', '/no_such_page'];
 // Staff lookup is Chinese only (spec 000 route table); in English it is the not-found page, swept too.
 const ZH_ONLY = ['/personnel_query'];
 

@@ -48,9 +48,12 @@ describe('header', () => {
 
     const footer = page.getByRole('contentinfo');
     assert.match(await footer.innerText(), new RegExp(`© ${new Date().getFullYear()} EduPay`));
-    // Links whose page exists, in the locale: the staff check is Chinese only, the about pages are not built yet.
+    // Links whose page exists, in the locale: the staff check is Chinese only; of the about pages only
+    // the terms and the privacy policy are built (about-us.test.mjs).
     const footerNav = footer.getByRole('navigation', { name: 'Site links' });
-    assert.deepEqual(await footerNav.getByRole('link').allInnerTexts(), ['Pay tuition']);
+    // The links come from get_config: wait for the last one before reading the list.
+    await footerNav.getByRole('link', { name: 'Privacy Policy' }).waitFor();
+    assert.deepEqual(await footerNav.getByRole('link').allInnerTexts(), ['Pay tuition', 'Terms of Services', 'Privacy Policy']);
     await footer.getByRole('img', { name: 'QR code of the EduPay official account' }).waitFor();
     for (const name of ['WeChat (opens in a new tab)', 'Weibo (opens in a new tab)', 'LinkedIn (opens in a new tab)', 'E-mail']) {
       await footer.getByRole('link', { name, exact: true }).waitFor();

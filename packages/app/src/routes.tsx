@@ -17,6 +17,7 @@ export const routes: AppRoute[] = [
   { path: '/change_country', page: lazyRoute(() => import('./pages/ChangeCountryPage')), requiresLogin: false },
   { path: '/cs_school', page: lazyRoute(() => import('./pages/CsSchoolPage')), requiresLogin: false },
   { path: '/personnel_query', page: lazyRoute(() => import('./pages/PersonnelQueryPage')), requiresLogin: false },
+  { path: '/about_us', page: lazyRoute(() => import('./pages/AboutUsPage')), requiresLogin: false },
   { path: '/user_center', page: lazyRoute(() => import('./pages/UserCenterPage')), requiresLogin: true },
 ];
 

@@ -1,4 +1,5 @@
 import type { AppLocale } from '../i18n/defineAppMessages';
+import { ABOUT_US_KINDS } from '../pages/aboutUs/aboutUsKinds';
 
 /**
  * Config links (about menu, footer groups) come from the server, which lists every page of the
@@ -8,6 +9,14 @@ import type { AppLocale } from '../i18n/defineAppMessages';
 
 /** Pages of the spec's route table marked "Chinese language only": in English they are not found. */
 export const ZH_ONLY_PATHS: readonly string[] = ['/personnel_query', '/help_center'];
+
+/**
+ * Routes whose page shows one of several documents chosen by the query's `k` (spec 000 route table:
+ * /about_us has clause, policy, update, partner, news): only the `k` values listed here are built.
+ * The lists come from data-only modules, so the shell does not load the pages' chunks.
+ */
+export const BUILT_KINDS: Readonly<Record<string, readonly string[]>> = { '/about_us': ABOUT_US_KINDS };
+
 export function matchesRoute(pathname: string, routePath: string): boolean {
   const want = routePath.split('/');
   const got = pathname.split('/');
@@ -23,6 +32,9 @@ export function isBuiltLink(url: string, routePaths: readonly string[], locale: 
   if (!isInternal(url)) return /^(https?:|mailto:|tel:)/i.test(url);
   const pathname = url.split(/[?#]/)[0] ?? '';
   if (locale === 'en' && ZH_ONLY_PATHS.includes(pathname)) return false;
+  const kinds = BUILT_KINDS[pathname];
+  // Any base will do: the URL is internal, only its query is read.
+  if (kinds && !kinds.includes(new URL(url, 'http://app.invalid').searchParams.get('k') ?? '')) return false;
   return routePaths.some((route) => matchesRoute(pathname, route));
 }
 
