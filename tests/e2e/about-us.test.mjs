@@ -1,30 +1,21 @@
 // /about_us (spec 000 route table): the Terms of Service (k=clause) and the Privacy Policy (k=policy)
 // that registration asks the payer to accept, in English and Chinese, with an axe pass each; the
 // header's about menu and the footer link only those two; other kinds are the not-found page.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { expectNoAxeViolations } from './account.mjs';
-import { launchBrowser, startServer } from './harness.mjs';
+import { serverAndBrowser } from './harness.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 /** A page in the given language: the language cookie is what the server and the app read first. */
 async function open(path, language) {
-  const context = await browser.newContext({ locale: language === 'en' ? 'en-US' : language, viewport: { width: 1280, height: 900 } });
-  await context.addCookies([{ name: 'language', value: language, url: server.base }]);
+  const context = await e2e.browser.newContext({ locale: language === 'en' ? 'en-US' : language, viewport: { width: 1280, height: 900 } });
+  await context.addCookies([{ name: 'language', value: language, url: e2e.server.base }]);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(server.base + path);
+  await page.goto(e2e.server.base + path);
   await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
   return { context, page, errors };
 }
@@ -61,7 +52,7 @@ describe('about us', () => {
     assert.match(await page.getByTestId('about-us').innerText(), /最近更新：\d{4}年\d{1,2}月\d{1,2}日/);
     await expectNoAxeViolations(page);
 
-    await page.goto(server.base + '/about_us?k=policy');
+    await page.goto(e2e.server.base + '/about_us?k=policy');
     await page.getByRole('heading', { level: 1, name: '隐私政策' }).waitFor();
     await page.getByRole('heading', { level: 2, name: '信息保存期限' }).waitFor();
     await expectNoAxeViolations(page);
@@ -91,7 +82,7 @@ describe('about us', () => {
   test('kinds without a page, or no kind, are the not-found page', async () => {
     const { context, page, errors } = await open('/about_us?k=news', 'en');
     await page.getByRole('heading', { level: 1, name: 'This page could not be found' }).waitFor();
-    await page.goto(server.base + '/about_us');
+    await page.goto(e2e.server.base + '/about_us');
     await page.getByRole('heading', { level: 1, name: 'This page could not be found' }).waitFor();
     assert.deepEqual(errors, []);
     await context.close();

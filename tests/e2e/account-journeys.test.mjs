@@ -2,10 +2,10 @@
 // SMS with the code read from the dev outbox, log out, set a password at the next SMS login, log in by
 // password, and reset the password by phone and by e-mail. Each part runs in a fresh browser context (a
 // new visit), and the whole journey runs twice: with the mouse and with the keyboard only.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { keyboard, mouse } from './drivers.mjs';
-import { launchBrowser, startServer } from './harness.mjs';
+import { serverAndBrowser } from './harness.mjs';
 import {
   createPassword,
   expectLoggedIn,
@@ -21,16 +21,7 @@ import {
   smsLogin,
 } from './account.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 const people = {
   mouse: { phone: '13800138001', name: '李华', email: 'lihua@example.com' },
@@ -43,7 +34,7 @@ for (const makeDriver of [mouse, keyboard]) {
   describe(`account journeys (${kind})`, () => {
     /** A fresh visit to / with the driver; closes the context afterwards and checks no page error. */
     async function visit(url, steps) {
-      const { context, page, errors } = await openPage(browser, server.base + url);
+      const { context, page, errors } = await openPage(e2e.browser, e2e.server.base + url);
       try {
         await steps(page, makeDriver(page));
         assert.deepEqual(errors, []);
@@ -56,7 +47,7 @@ for (const makeDriver of [mouse, keyboard]) {
       visit('/', async (page, d) => {
         await openLogin(page, d);
         await expectNoAxeViolations(page);
-        await smsLogin(page, d, server.base, who.phone);
+        await smsLogin(page, d, e2e.server.base, who.phone);
         await registerStudent(page, d, { name: who.name, email: who.email, schoolQuery: 'unimelb', school: /University of Melbourne/ });
         await expectLoggedIn(page, who.name);
         await logOut(page, d, who.name);
@@ -65,7 +56,7 @@ for (const makeDriver of [mouse, keyboard]) {
     test('the next SMS login asks for a password (step 9); then log in with it', async () => {
       await visit('/', async (page, d) => {
         await openLogin(page, d);
-        await smsLogin(page, d, server.base, who.phone);
+        await smsLogin(page, d, e2e.server.base, who.phone);
         await createPassword(page, d, 'first-pass-1');
         await expectLoggedIn(page, who.name);
         await logOut(page, d, who.name);
@@ -83,7 +74,7 @@ for (const makeDriver of [mouse, keyboard]) {
         await openLogin(page, d);
         await passwordLogin(page, d, { type: 'phone', account: who.phone, password: 'wrong-password' });
         await loginDialog(page).getByRole('alert').waitFor();
-        await resetByPhone(page, d, server.base, who.phone, 'second-pass-2');
+        await resetByPhone(page, d, e2e.server.base, who.phone, 'second-pass-2');
         await passwordLogin(page, d, { type: 'phone', account: who.phone, password: 'second-pass-2' });
         await expectLoggedIn(page, who.name);
         await logOut(page, d, who.name);
@@ -94,7 +85,7 @@ for (const makeDriver of [mouse, keyboard]) {
         await openLogin(page, d);
         await passwordLogin(page, d, { type: 'email', account: who.email, password: 'wrong-password' });
         await loginDialog(page).getByRole('alert').waitFor();
-        await resetByEmail(page, d, server.base, who.email, 'third-pass-3');
+        await resetByEmail(page, d, e2e.server.base, who.email, 'third-pass-3');
         await passwordLogin(page, d, { type: 'email', account: who.email, password: 'third-pass-3' });
         await expectLoggedIn(page, who.name);
         await logOut(page, d, who.name);

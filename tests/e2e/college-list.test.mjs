@@ -1,26 +1,17 @@
 // /college_list against the real server and the real institution data: search by Chinese name, pick by
 // keyboard, and the not-found page (spec 000 sections 2 and 4).
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import { keyboard, mouse } from './drivers.mjs';
-import { launchBrowser, startServer } from './harness.mjs';
+import { serverAndBrowser } from './harness.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 test('a payer finds the University of Oxford by its Chinese name and picks it with the keyboard', async () => {
-  const context = await browser.newContext({ locale: 'en-US' });
+  const context = await e2e.browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
-  await page.goto(server.base + '/college_list');
+  await page.goto(e2e.server.base + '/college_list');
   const box = page.getByRole('combobox', { name: /School or payee/ });
   await box.click();
   await box.pressSequentially('牛津');
@@ -37,9 +28,9 @@ test('a payer finds the University of Oxford by its Chinese name and picks it wi
 });
 
 test('/not_institution explains what to do', async () => {
-  const context = await browser.newContext({ locale: 'en-US' });
+  const context = await e2e.browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
-  await page.goto(server.base + '/not_institution?country=CHN');
+  await page.goto(e2e.server.base + '/not_institution?country=CHN');
   await page.getByRole('heading', { name: 'Your school is not in our list yet' }).waitFor();
   const { violations } = await new AxeBuilder({ page }).analyze();
   assert.deepEqual(violations.map((v) => v.id), []);
@@ -51,9 +42,9 @@ test('/not_institution explains what to do', async () => {
 for (const makeDriver of [mouse, keyboard]) {
   for (const query of ['墨尔本', 'unimelb']) {
     test(`finds the University of Melbourne by "${query}" (${makeDriver({}).name})`, async () => {
-      const context = await browser.newContext({ locale: 'en-US' });
+      const context = await e2e.browser.newContext({ locale: 'en-US' });
       const page = await context.newPage();
-      await page.goto(server.base + '/college_list');
+      await page.goto(e2e.server.base + '/college_list');
       const d = makeDriver(page);
       await d.pick(page.getByRole('combobox', { name: /School or payee/ }), query, /^University of Melbourne/);
       assert.equal(await page.getByTestId('selected-school').innerText(), 'Selected: University of Melbourne');

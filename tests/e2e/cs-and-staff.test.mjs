@@ -1,32 +1,23 @@
 // The customer-service widget in both forms, /cs_school, and the staff lookup /personnel_query with
 // its image captcha, against the real server (spec 000 sections 2, 6 and 8). The e2e server answers
 // every image captcha with IMAGE_CAPTCHA (DEV_IMAGE_CAPTCHA, development only).
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { expectNoAxeViolations } from './account.mjs';
 import { loggedInContext, registeredUser } from './api-user.mjs';
 import { tabTo } from './drivers.mjs';
-import { IMAGE_CAPTCHA, launchBrowser, startServer } from './harness.mjs';
+import { IMAGE_CAPTCHA, serverAndBrowser } from './harness.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
 async function open(path, { locale = 'en-US', width = 1280, height = 900, ...options } = {}) {
-  const context = await browser.newContext({ locale, viewport: { width, height }, ...options });
+  const context = await e2e.browser.newContext({ locale, viewport: { width, height }, ...options });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(server.base + path);
+  await page.goto(e2e.server.base + path);
   await page.getByRole('heading', { level: 1 }).waitFor();
   return { context, page, errors };
 }
@@ -74,10 +65,10 @@ describe('customer-service widget', () => {
   });
 
   test("a logged-in user's panel shows the assigned manager: QR, WeChat id, phone, hours, e-mail", async () => {
-    const user = await registeredUser(server.base);
-    const context = await loggedInContext(browser, server.base, user.token, { locale: 'en-US' });
+    const user = await registeredUser(e2e.server.base);
+    const context = await loggedInContext(e2e.browser, e2e.server.base, user.token, { locale: 'en-US' });
     const page = await context.newPage();
-    await page.goto(server.base + '/');
+    await page.goto(e2e.server.base + '/');
     await page.getByRole('banner').getByRole('button', { name: `Account: ${user.name}` }).waitFor();
     await page.getByRole('button', { name: 'Customer service', exact: true }).hover();
     const panel = page.getByRole('region', { name: 'Your payment specialist' });
@@ -131,7 +122,7 @@ describe('customer-service widget', () => {
   });
 
   test('without service account info the widget opens /cs_school in a new tab', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     // The real answer, with its cs_info taken out: the client's branch for a config without one.
     await page.route(/\/api\/get_config\b/, async (route) => {
@@ -140,7 +131,7 @@ describe('customer-service widget', () => {
       body.data.cs_info = null;
       await route.fulfill({ response, json: body });
     });
-    await page.goto(server.base + '/');
+    await page.goto(e2e.server.base + '/');
     const link = page.getByRole('link', { name: 'Customer service (opens in a new tab)' });
     await link.waitFor();
     assert.equal(await link.getAttribute('target'), '_blank');

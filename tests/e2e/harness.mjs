@@ -1,6 +1,7 @@
 // End-to-end harness: the real server (built) on a free loopback port with a fresh PGlite data
 // directory, serving the built app, and Debian's Chromium driven by Playwright.
 import { spawn } from 'node:child_process';
+import { after, before } from 'node:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -64,4 +65,21 @@ export async function startServer(env = {}) {
 
 export async function launchBrowser() {
   return chromium.launch(chromiumLaunchOptions());
+}
+
+/**
+ * The fixture every e2e file shares: one server (fresh database) and one Chromium for the file, started
+ * before its tests and stopped after them. Read `e2e.server` and `e2e.browser` inside tests.
+ */
+export function serverAndBrowser(env = {}) {
+  const e2e = { server: undefined, browser: undefined };
+  before(async () => {
+    e2e.server = await startServer(env);
+    e2e.browser = await launchBrowser();
+  });
+  after(async () => {
+    await e2e.browser?.close();
+    await e2e.server?.stop();
+  });
+  return e2e;
 }

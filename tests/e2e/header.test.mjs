@@ -2,32 +2,23 @@
 // menus by keyboard, the country switch, India's payment guide, the user menu, back to top, the logo
 // animation once per session, the loading bar, the chunk-reload guard, the footer's filing line by
 // domain, and an axe pass in zh-CN and en.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { expectNoAxeViolations } from './account.mjs';
 import { loggedInContext, registeredUser } from './api-user.mjs';
 import { tabTo } from './drivers.mjs';
-import { launchBrowser, startServer } from './harness.mjs';
+import { serverAndBrowser } from './harness.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 async function open(path, { locale = 'en-US', width = 1280, height = 900, ...options } = {}) {
-  const context = await browser.newContext({ locale, viewport: { width, height }, ...options });
+  const context = await e2e.browser.newContext({ locale, viewport: { width, height }, ...options });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(server.base + path);
+  await page.goto(e2e.server.base + path);
   await page.getByRole('heading', { level: 1 }).waitFor();
   return { context, page, errors };
 }
@@ -138,7 +129,7 @@ describe('header', () => {
   test('switching from Chinese to India changes the language to English and goes home', async () => {
     const { context, page } = await open('/cs_school', { locale: 'zh-CN' });
     await banner(page).getByRole('button', { name: '国家或地区：中国大陆' }).click();
-    await Promise.all([page.waitForURL(server.base + '/'), page.getByRole('menuitemradio', { name: '印度' }).click()]);
+    await Promise.all([page.waitForURL(e2e.server.base + '/'), page.getByRole('menuitemradio', { name: '印度' }).click()]);
     await page.getByRole('heading', { name: 'Pay study-abroad fees, simply and safely' }).waitFor();
     assert.equal(await page.locator('html').getAttribute('lang'), 'en');
     await banner(page).getByRole('button', { name: 'Country or region: India' }).waitFor();
@@ -156,7 +147,7 @@ describe('header', () => {
     await dialog.getByText('Page 1 of 1').waitFor({ timeout: 15_000 });
     const download = dialog.getByRole('link', { name: 'Download' });
     assert.equal(await download.getAttribute('download'), 'EduPay-India-Payment-Guide.pdf');
-    const res = await fetch(server.base + (await download.getAttribute('href')));
+    const res = await fetch(e2e.server.base + (await download.getAttribute('href')));
     assert.equal(res.status, 200);
     assert.match(res.headers.get('content-type'), /application\/pdf/);
     const pdf = Buffer.from(await res.arrayBuffer()).toString('latin1');
@@ -164,7 +155,7 @@ describe('header', () => {
     assert.equal(pdf.match(/\/Type \/Page\b/g)?.length, 3, 'the complete guide has the three parts');
     // Each part is a real PDF served beside it.
     for (const part of ['1-create-order', '2-documents', '3-pay-and-track']) {
-      const r = await fetch(`${server.base}/guides/india-payment-guide-${part}.pdf`);
+      const r = await fetch(`${e2e.server.base}/guides/india-payment-guide-${part}.pdf`);
       assert.equal(r.status, 200, part);
     }
     // The second part by keyboard: the tab list takes arrows.
@@ -180,19 +171,19 @@ describe('header', () => {
     // The pay link navigates and the dialog goes with the navigation.
     await guide.click();
     await dialog.getByRole('link', { name: 'Pay fees now' }).click();
-    await page.waitForURL(server.base + '/college_list');
+    await page.waitForURL(e2e.server.base + '/college_list');
     await dialog.waitFor({ state: 'detached' });
     assert.deepEqual(errors, []);
     await context.close();
   });
 
   test('the user menu by keyboard: payment specialist, change password, logout; identity check in Chinese', async () => {
-    const user = await registeredUser(server.base);
-    const context = await loggedInContext(browser, server.base, user.token, { locale: 'en-US' });
+    const user = await registeredUser(e2e.server.base);
+    const context = await loggedInContext(e2e.browser, e2e.server.base, user.token, { locale: 'en-US' });
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(server.base + '/');
+    await page.goto(e2e.server.base + '/');
     const trigger = banner(page).getByRole('button', { name: `Account: ${user.name}` });
     await trigger.waitFor();
     await expectNoAxeViolations(page);
@@ -242,16 +233,16 @@ describe('header', () => {
     await context.close();
 
     // In Chinese the menu adds the identity check, which opens /personnel_query.
-    const again = await registeredUser(server.base, { name: '李四' });
-    const zh = await loggedInContext(browser, server.base, again.token, { locale: 'zh-CN' });
+    const again = await registeredUser(e2e.server.base, { name: '李四' });
+    const zh = await loggedInContext(e2e.browser, e2e.server.base, again.token, { locale: 'zh-CN' });
     const zhPage = await zh.newPage();
-    await zhPage.goto(server.base + '/');
+    await zhPage.goto(e2e.server.base + '/');
     const zhTrigger = banner(zhPage).getByRole('button', { name: '账户：李四' });
     await zhTrigger.click();
     await zhPage.getByRole('menu').waitFor();
     assert.deepEqual(await zhPage.getByRole('menuitem').allInnerTexts(), ['个人中心', '我的缴费专员', '身份查询', '修改密码', '退出登录']);
     await zhPage.getByRole('menuitem', { name: '身份查询' }).click();
-    await zhPage.waitForURL(server.base + '/personnel_query');
+    await zhPage.waitForURL(e2e.server.base + '/personnel_query');
     await zhPage.getByRole('heading', { level: 1, name: '身份查询' }).waitFor();
     assert.equal(await zhPage.getByRole('menu').count(), 0);
     await zh.close();
@@ -272,9 +263,9 @@ describe('header', () => {
 
   test('the logo animation runs once per session, never with reduced motion', async () => {
     const animations = (page) => page.evaluate(() => document.querySelector('[data-testid="logo"]').getAnimations({ subtree: true }).length);
-    const context = await browser.newContext({ locale: 'en-US' });
+    const context = await e2e.browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
-    await page.goto(server.base + '/');
+    await page.goto(e2e.server.base + '/');
     await page.waitForFunction(() => document.querySelector('[data-testid="logo"]')?.getAnimations({ subtree: true }).length === 2, null, { timeout: 1200 });
     assert.equal(await page.evaluate(() => sessionStorage.getItem('edupay:logo-animated')), '1');
     await page.waitForTimeout(1500); // both phases: about 600 ms then 750 ms
@@ -284,9 +275,9 @@ describe('header', () => {
     assert.equal(await animations(page), 0, 'not again in the same session');
     await context.close();
 
-    const reduced = await browser.newContext({ locale: 'en-US', reducedMotion: 'reduce' });
+    const reduced = await e2e.browser.newContext({ locale: 'en-US', reducedMotion: 'reduce' });
     const calm = await reduced.newPage();
-    await calm.goto(server.base + '/');
+    await calm.goto(e2e.server.base + '/');
     await calm.getByRole('heading', { level: 1 }).waitFor();
     assert.equal(await animations(calm), 0);
     assert.equal(await calm.evaluate(() => sessionStorage.getItem('edupay:logo-animated')), '1');
@@ -331,7 +322,7 @@ describe('header', () => {
   });
 
   test('the footer shows the ICP filing on a mainland .cn domain', async () => {
-    const port = new URL(server.base).port;
+    const port = new URL(e2e.server.base).port;
     const options = chromiumLaunchOptions();
     // Resolve the .cn name to this machine's server: nothing leaves the loopback interface.
     const cnBrowser = await chromium.launch({ ...options, args: [...options.args, '--host-resolver-rules=MAP www.edupay.cn 127.0.0.1'] });
@@ -365,7 +356,7 @@ describe('/change_country', () => {
     const { context, page } = await open('/change_country');
     const choice = page.getByRole('button', { name: 'Hong Kong, China, 繁體中文' });
     await tabTo(page, choice);
-    await Promise.all([page.waitForURL(server.base + '/'), page.keyboard.press('Enter')]);
+    await Promise.all([page.waitForURL(e2e.server.base + '/'), page.keyboard.press('Enter')]);
     await page.getByRole('heading', { name: '留學繳費，簡單又安心' }).waitFor();
     await banner(page).getByRole('button', { name: '國家或地區：中國香港' }).waitFor();
     await context.close();

@@ -1,40 +1,25 @@
 // The app shell against the real server: start-up config, language switch, 404, out-of-service,
 // and an axe sweep of each route (spec 000 sections 2, 4 and 8).
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './account.mjs';
 import { tabTo } from './drivers.mjs';
-import { launchBrowser, startServer } from './harness.mjs';
+import { serverAndBrowser } from './harness.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 async function newPage(locale = 'en-US') {
-  const context = await browser.newContext({ locale });
+  const context = await e2e.browser.newContext({ locale });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   return { context, page, errors };
 }
 
-async function expectNoAxeViolations(page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`), []);
-}
-
 describe('app shell', () => {
   test('start-up: get_config sets the token and language cookies and the English title', async () => {
     const { context, page, errors } = await newPage();
-    await page.goto(server.base + '/');
+    await page.goto(e2e.server.base + '/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForFunction(() => document.cookie.includes('token='));
     const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
@@ -49,10 +34,10 @@ describe('app shell', () => {
 
   test('changing the language calls the server, sets the cookie and reloads to / in Chinese', async () => {
     const { context, page } = await newPage();
-    await page.goto(server.base + '/');
+    await page.goto(e2e.server.base + '/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByLabel('Language').selectOption('zh-CN');
-    await page.waitForURL(server.base + '/');
+    await page.waitForURL(e2e.server.base + '/');
     await page.getByRole('heading', { name: '留学缴费，简单又安心' }).waitFor();
     assert.equal(await page.title(), 'EduPay：缴纳学费与留学费用');
     const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
@@ -67,7 +52,7 @@ describe('app shell', () => {
 
   test('the language choice is made with the keyboard only and survives a reload', async () => {
     const { context, page } = await newPage();
-    await page.goto(server.base + '/');
+    await page.goto(e2e.server.base + '/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     // English is the second choice; ArrowDown on the closed select picks 繁體中文, and the change reloads.
     await tabTo(page, page.getByLabel('Language'));
@@ -81,7 +66,7 @@ describe('app shell', () => {
 
   test('an unknown path shows "This page could not be found"', async () => {
     const { context, page } = await newPage();
-    await page.goto(server.base + '/no/such/page');
+    await page.goto(e2e.server.base + '/no/such/page');
     await page.getByText('This page could not be found').waitFor();
     await expectNoAxeViolations(page);
     await context.close();
@@ -89,7 +74,7 @@ describe('app shell', () => {
 
   test('/out_of_service explains the maintenance', async () => {
     const { context, page } = await newPage();
-    await page.goto(server.base + '/out_of_service');
+    await page.goto(e2e.server.base + '/out_of_service');
     await page.getByText('Service temporarily unavailable').waitFor();
     await expectNoAxeViolations(page);
     await context.close();

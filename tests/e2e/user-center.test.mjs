@@ -2,22 +2,13 @@
 // against the real server and a fresh embedded database: a user registered by SMS through the login
 // dialog opened by `/?need_login=yes` sees their phone masked, edits the contact number, and finds it
 // kept after a reload; the page and its dialog are axe-clean in English and in simplified Chinese.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mouse } from './drivers.mjs';
-import { launchBrowser, startServer } from './harness.mjs';
+import { serverAndBrowser } from './harness.mjs';
 import { expectLoggedIn, expectNoAxeViolations, loginDialog, openPage, registerStudent, smsLogin } from './account.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 const who = { phone: '13700137005', name: '林小雨', email: 'linxiaoyu@example.com' };
 const maskedPhone = `+86 ${who.phone.slice(0, 3)}****${who.phone.slice(-4)}`;
@@ -28,7 +19,7 @@ const shown = (page, term) => basicInfo(page).locator('div', { has: page.locator
 
 describe('user centre', () => {
   test('a guest sent to /user_center is asked to log in first', async () => {
-    const { context, page, errors } = await openPage(browser, server.base + '/user_center');
+    const { context, page, errors } = await openPage(e2e.browser, e2e.server.base + '/user_center');
     try {
       await page.waitForURL(/\/\?need_login=yes$/);
       await loginDialog(page).getByRole('heading', { name: 'Log in with an SMS code' }).waitFor();
@@ -39,11 +30,11 @@ describe('user centre', () => {
   });
 
   test('register by SMS, see the masked phone, edit the contact, keep it after a reload; axe-clean in en and zh-CN', async () => {
-    const { context, page, errors } = await openPage(browser, server.base + '/?need_login=yes');
+    const { context, page, errors } = await openPage(e2e.browser, e2e.server.base + '/?need_login=yes');
     const d = mouse(page);
     try {
       await loginDialog(page).getByRole('heading', { name: 'Log in with an SMS code' }).waitFor();
-      await smsLogin(page, d, server.base, who.phone);
+      await smsLogin(page, d, e2e.server.base, who.phone);
       await registerStudent(page, d, { name: who.name, email: who.email, schoolQuery: 'unimelb', school: /University of Melbourne/ });
       await expectLoggedIn(page, who.name);
 
@@ -96,8 +87,8 @@ describe('user centre', () => {
 
       // In simplified Chinese: the language switch reloads to /, then back to the user centre.
       await page.getByLabel('Language').selectOption('zh-CN');
-      await page.waitForURL(server.base + '/');
-      await page.goto(server.base + '/user_center');
+      await page.waitForURL(e2e.server.base + '/');
+      await page.goto(e2e.server.base + '/user_center');
       await page.getByRole('heading', { level: 1, name: '个人中心' }).waitFor();
       await basicInfo(page).waitFor();
       assert.equal(await shown(page, '手机号码').innerText(), maskedPhone);
