@@ -1,47 +1,13 @@
 /**
- * EduPay design tokens: the one source for the kit, the app and Storybook.
- *
- * Every token becomes a CSS variable `--edupay-<name>` on `:root` (see the
- * `edupayTokens` plugin below), and Tailwind's theme points at the variable,
- * never at the raw value. A partner re-brands by overriding the variables in
- * plain CSS (or through `<EduPayProvider theme>`); nothing is rebuilt.
+ * The EduPay design tokens live in the kit (packages/ui/src/tokens.css, typed in tokens/tokens.ts);
+ * the kit, the app and Storybook read them from there through `@theme inline`. This file stays for
+ * tools that look for a Tailwind config at the root (editor completion): it reads the kit's tokens
+ * and maps the same utility names onto the same variables, and no build reads it.
  */
 import type { Config } from 'tailwindcss';
-import plugin from 'tailwindcss/plugin';
+import { tokens, type TokenName } from './packages/ui/src/tokens/tokens';
 
-export const tokens = {
-  // Brand and text colours. Contrast pairs are chosen for WCAG AA on white.
-  'color-primary': '#1f5fd6',
-  'color-primary-hover': '#184bad',
-  'color-primary-contrast': '#ffffff',
-  'color-primary-soft': '#e8f0fd',
-  'color-danger': '#c62828',
-  'color-danger-hover': '#a01f1f',
-  'color-danger-soft': '#fdecec',
-  'color-success': '#1b7a3a',
-  'color-success-soft': '#e7f5ec',
-  'color-warning': '#8a5a00',
-  'color-warning-soft': '#fff5e0',
-  'color-info': '#1f5fd6',
-  'color-info-soft': '#e8f0fd',
-  'color-text': '#1d2433',
-  'color-text-muted': '#576175',
-  'color-border': '#c9cfdb',
-  'color-border-strong': '#8b95a8',
-  'color-surface': '#ffffff',
-  'color-surface-muted': '#f4f6fa',
-  'color-overlay': 'rgb(15 23 42 / 0.55)',
-  'color-focus': '#1f5fd6',
-  // Shape and type.
-  'radius-sm': '4px',
-  'radius-md': '8px',
-  'radius-lg': '12px',
-  'font-sans':
-    '"Liberation Sans", Arial, "Noto Sans CJK SC", "Noto Sans CJK TC", "PingFang SC", "Microsoft YaHei", sans-serif',
-  'shadow-overlay': '0 12px 32px rgb(15 23 42 / 0.18)',
-} as const;
-
-export type TokenName = keyof typeof tokens;
+export { tokens, type TokenName };
 
 const v = (name: TokenName) => `var(--edupay-${name})`;
 
@@ -50,7 +16,12 @@ export default {
   theme: {
     extend: {
       colors: {
-        primary: { DEFAULT: v('color-primary'), hover: v('color-primary-hover'), contrast: v('color-primary-contrast'), soft: v('color-primary-soft') },
+        primary: {
+          DEFAULT: v('color-primary'),
+          hover: v('color-primary-hover'),
+          contrast: v('color-primary-contrast'),
+          soft: v('color-primary-soft'),
+        },
         danger: { DEFAULT: v('color-danger'), hover: v('color-danger-hover'), soft: v('color-danger-soft') },
         success: { DEFAULT: v('color-success'), soft: v('color-success-soft') },
         warning: { DEFAULT: v('color-warning'), soft: v('color-warning-soft') },
@@ -66,11 +37,4 @@ export default {
       boxShadow: { overlay: v('shadow-overlay') },
     },
   },
-  plugins: [
-    plugin(({ addBase }) => {
-      addBase({
-        ':root': Object.fromEntries(Object.entries(tokens).map(([k, val]) => [`--edupay-${k}`, val])),
-      });
-    }),
-  ],
 } satisfies Config;

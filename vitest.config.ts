@@ -21,6 +21,10 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
+          // The server's tests build apps on a database and hash passwords; CI runs every file in
+          // parallel on 2 cores, where 5 s (the default) is too tight for a test that builds two apps
+          // (production-http's HSTS test took 7.4 s there). A hang still fails, after 20 s.
+          testTimeout: 20_000,
         },
       },
       {
@@ -43,6 +47,7 @@ export default defineConfig({
 function workspaceAliases() {
   return {
     '@edupay/forms/react': `${root}packages/forms/src/react/index.ts`,
+    '@edupay/forms/contract': `${root}packages/forms/src/contract/index.ts`,
     '@edupay/forms': `${root}packages/forms/src/index.ts`,
   };
 }

@@ -21,6 +21,7 @@ const config: StorybookConfig = {
       alias: {
         ...(viteConfig.resolve?.alias as Record<string, string> | undefined),
         '@edupay/forms/react': fileURLToPath(new URL('../packages/forms/src/react/index.ts', import.meta.url)),
+        '@edupay/forms/contract': fileURLToPath(new URL('../packages/forms/src/contract/index.ts', import.meta.url)),
         '@edupay/forms': fileURLToPath(new URL('../packages/forms/src/index.ts', import.meta.url)),
       },
     };

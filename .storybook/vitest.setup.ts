@@ -15,6 +15,11 @@ beforeAll(() => {
 
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
+  // The kit has one polite and one assertive live region (EduPayProvider's LiveRegions); a component
+  // that adds a region of its own (role=status/alert/log, aria-live) fails its every story here.
+  const regions = liveRegions();
+  expect(regions.polite.map(outline), 'polite live regions in the page').toHaveLength(1);
+  expect(regions.assertive.map(outline), 'assertive live regions in the page').toHaveLength(1);
   await document.fonts.ready;
   await expect(page.elementLocator(document.body)).toMatchScreenshot(screenshotName(context.task.name));
 });
@@ -25,4 +30,21 @@ function screenshotName(storyName: string): string {
     .replace(/[^a-zA-Z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .toLowerCase();
+}
+
+const LIVE = '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"], [role="marquee"], [role="timer"]';
+
+/**
+ * Every live region in the page, by politeness. React Aria's own document-level announcer (the
+ * combobox's result count, outside the kit's root) is left out: it is a library's singleton, created
+ * only when its combobox speaks, and InstitutionSearch leaves the count to it instead of saying it twice.
+ */
+function liveRegions(): { polite: Element[]; assertive: Element[] } {
+  const all = [...document.querySelectorAll(LIVE)].filter((el) => !el.closest('[data-live-announcer]:not([data-slot="live-region"])'));
+  const assertive = all.filter((el) => el.getAttribute('aria-live') === 'assertive' || (el.getAttribute('role') === 'alert' && !el.hasAttribute('aria-live')));
+  return { polite: all.filter((el) => !assertive.includes(el)), assertive };
+}
+
+function outline(el: Element): string {
+  return el.outerHTML.slice(0, 160);
 }

@@ -9,6 +9,8 @@ step 'lint (eslint: typescript-eslint, react-hooks, jsx-a11y)'
 npm run --silent lint
 step 'typecheck (strict, all workspaces)'
 npm run --silent typecheck
+step 'API document (Redocly lint, recommended rules as errors; generated client types up to date)'
+npm run --silent lint:openapi
 step 'unit and server integration tests (node; the server on PGlite)'
 npm run --silent test:unit
 step 'server integration tests on PostgreSQL'

@@ -11,10 +11,15 @@ export default defineConfig({
     // The app builds the kit and the validators from the workspace sources (one Tailwind pass, no dist needed).
     alias: {
       '@edupay/forms/react': fileURLToPath(new URL('../forms/src/react/index.ts', import.meta.url)),
+      '@edupay/forms/contract': fileURLToPath(new URL('../forms/src/contract/index.ts', import.meta.url)),
       '@edupay/forms': fileURLToPath(new URL('../forms/src/index.ts', import.meta.url)),
       '@edupay/ui': fileURLToPath(new URL('../ui/src/index.ts', import.meta.url)),
     },
   },
+  // The server puts a fresh CSP nonce in place of this placeholder in every index.html it sends
+  // (packages/server/src/plugins/security-headers.ts); Vite adds it to its tags and a
+  // <meta property="csp-nonce">, from which its own loader and main.tsx read it.
+  html: { cspNonce: 'EDUPAY_CSP_NONCE' },
   // In development the API runs beside Vite; in production one server serves both.
   server: { proxy: { '/api': api, '/dev': api } },
   build: {

@@ -1,8 +1,8 @@
 import { defineConfig } from 'tsup';
 
-// Two entries, one per public subpath: the isomorphic core and the React hook.
+// One entry per public subpath: the isomorphic core, the React hook and the wire contract.
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'react/index': 'src/react/index.ts' },
+  entry: { index: 'src/index.ts', 'react/index': 'src/react/index.ts', 'contract/index': 'src/contract/index.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

@@ -6,7 +6,7 @@ export default defineConfig({
   entry: { main: 'src/main.ts', app: 'src/app.ts' },
   format: ['esm'],
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   clean: true,
   sourcemap: true,
   noExternal: [/^@edupay\//],

@@ -60,7 +60,7 @@ import { EduPayProvider, Button, PdfPager } from '@edupay/ui';
 import '@edupay/ui/styles.css';
 createRoot(document.getElementById('root')).render(
   <EduPayProvider locale="zh-HK">
-    <Button loading>付款</Button><Button variant="secondary">取消</Button>
+    <Button loading loadingLabel="載入中">付款</Button><Button variant="secondary">取消</Button>
     <PdfPager documents={[{ id: 'guide', title: 'Payment guide', url: '/guide.pdf' }]} downloadName="payment-guide.pdf" />
   </EduPayProvider>
 );
@@ -80,9 +80,11 @@ createRoot(document.getElementById('root')).render(
     await page.goto(`http://127.0.0.1:${server.address().port}/`);
     const pay = page.getByRole('button', { name: /付款/ });
     await pay.waitFor();
-    // zh-HK resolves to zh-TW: the built-in (precompiled) strings of the package are in use.
+    // The primitive reads no context: the busy label is the caller's.
     assert.equal(await pay.getAttribute('aria-busy'), 'true');
     assert.match(await pay.innerText(), /載入中/);
+    // zh-HK resolves to zh-TW: the built-in (precompiled) strings of the package are in use.
+    await page.getByRole('button', { name: '下一頁' }).waitFor();
     // The kit's stylesheet is applied: the primary token colour and a real height.
     const style = await pay.evaluate((el) => ({ bg: getComputedStyle(el).backgroundColor, height: el.getBoundingClientRect().height }));
     assert.equal(style.bg, 'rgb(31, 95, 214)');

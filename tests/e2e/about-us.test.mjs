@@ -1,6 +1,7 @@
 // /about_us (spec 000 route table): the Terms of Service (k=clause) and the Privacy Policy (k=policy)
 // that registration asks the payer to accept, in English and Chinese, with an axe pass each; the
-// header's about menu and the footer link only those two; other kinds are the not-found page.
+// header's about menu and the footer link the kinds the page has (update, partner and news are server
+// texts, issue 19); other kinds are the not-found page.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { expectNoAxeViolations } from './account.mjs';
@@ -60,18 +61,18 @@ describe('about us', () => {
     await context.close();
   });
 
-  test('the about menu and the footer link only the documents the page has', async () => {
+  test('the about menu and the footer link the documents the page has', async () => {
     const { context, page, errors } = await open('/', 'en');
     await h1(page).waitFor();
     // The footer's groups come from the config, which may still be loading.
     const about = page.getByRole('contentinfo').getByRole('region', { name: 'About us' });
     await about.getByRole('link').first().waitFor();
-    assert.deepEqual(await about.getByRole('link').allInnerTexts(), ['Terms of Services', 'Privacy Policy']);
+    assert.deepEqual(await about.getByRole('link').allInnerTexts(), ['Terms of Services', 'Privacy Policy', 'Updates', 'Partners', 'News']);
 
     await page.getByRole('banner').getByRole('button', { name: 'About us' }).click();
     const menu = page.getByRole('menu', { name: 'About us' });
     await menu.getByRole('menuitem').first().waitFor(); // the popup's code loads on first open
-    assert.deepEqual(await menu.getByRole('menuitem').allInnerTexts(), ['Terms of Services', 'Privacy Policy']);
+    assert.deepEqual(await menu.getByRole('menuitem').allInnerTexts(), ['Terms of Services', 'Privacy Policy', 'Updates', 'Partners', 'News']);
     await menu.getByRole('menuitem', { name: 'Privacy Policy' }).click();
     await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
     assert.equal(new URL(page.url()).pathname, '/about_us');
@@ -80,7 +81,7 @@ describe('about us', () => {
   });
 
   test('kinds without a page, or no kind, are the not-found page', async () => {
-    const { context, page, errors } = await open('/about_us?k=news', 'en');
+    const { context, page, errors } = await open('/about_us?k=nothing', 'en');
     await page.getByRole('heading', { level: 1, name: 'This page could not be found' }).waitFor();
     await page.goto(e2e.server.base + '/about_us');
     await page.getByRole('heading', { level: 1, name: 'This page could not be found' }).waitFor();

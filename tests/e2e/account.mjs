@@ -97,7 +97,8 @@ export async function resetByPhone(page, d, base, phone, newPassword) {
   await step(page, 'Reset your password by phone');
   await d.fill(dialog.getByRole('textbox', { name: /Mobile number/ }), phone);
   await d.click(dialog.getByRole('button', { name: 'Send code' }));
-  await dialog.getByText(/has been sent/).waitFor();
+  // The kit announces the send through the page's one live region (EduPayProvider), not inside the dialog.
+  await page.getByText(/has been sent/).first().waitFor();
   await d.fill(dialog.getByRole('textbox', { name: /SMS code/ }), await smsCode(base, `+86${phone}`));
   await d.click(dialog.getByRole('button', { name: 'Next' }));
   await setNewPassword(page, d, newPassword);
@@ -122,7 +123,7 @@ export async function resetByEmail(page, d, base, email, newPassword) {
   await d.fill(dialog.getByRole('textbox', { name: /^E-mail/ }), email);
   await d.fill(dialog.getByRole('textbox', { name: /^Image code/ }), IMAGE_CAPTCHA);
   await d.click(dialog.getByRole('button', { name: 'Send reset link' }));
-  await dialog.getByText(/A reset link has been sent/).waitFor();
+  await page.getByText(/A reset link has been sent/).first().waitFor();
   const link = await mailLink(base, email);
   assert.match(link, /\/\?type=reset_password&oid=[^&]+&id=[^&]+&t=\d+/);
   await page.goto(link);

@@ -5,9 +5,15 @@ import assert from 'node:assert/strict';
 import { expectNoAxeViolations } from './account.mjs';
 import { serverAndBrowser } from './harness.mjs';
 
-const PUBLIC_ROUTES = ['/', '/college_list', '/not_institution?country=CHN', '/cs_school', '/change_country', '/about_us?k=clause', '/about_us?k=policy', '/out_of_service', '/no_such_page'];
-// Staff lookup is Chinese only (spec 000 route table); in English it is the not-found page, swept too.
-const ZH_ONLY = ['/personnel_query'];
+const PUBLIC_ROUTES = [
+  '/', '/college_list', '/not_institution?country=CHN', '/cs_school', '/change_country', '/about_us?k=clause', '/about_us?k=policy', '/out_of_service', '/no_such_page',
+  // Content (issue 19).
+  '/news_and_resources', '/news_and_resources?id=1', '/news_and_resources?q=zzzz', '/about_us?k=update', '/about_us?k=partner', '/about_us?k=news',
+  '/introduction', '/global_payments', '/about_en', '/global_education_payments', '/financial_technology', '/investors_and_partners', '/media_and_press', '/cooperate',
+  '/contact', '/contactb',
+];
+// Staff lookup and the help centre are Chinese only (spec 000 route table); in English they are the not-found page, swept too.
+const ZH_ONLY = ['/personnel_query', '/help_center', '/help_center?id=13'];
 
 const e2e = serverAndBrowser();
 

@@ -52,3 +52,32 @@ for (const makeDriver of [mouse, keyboard]) {
     });
   }
 }
+
+// Issue 14 (search quality): traditional characters find the school and the zh-TW interface shows its
+// traditional name; a short query lists no in-word matches.
+test('墨爾本 in the zh-TW interface finds the University of Melbourne under its traditional name', async () => {
+  const context = await e2e.browser.newContext({ locale: 'zh-TW' });
+  const page = await context.newPage();
+  await page.goto(e2e.server.base + '/college_list');
+  const box = page.getByRole('combobox', { name: '學校或收款方' });
+  await box.click();
+  await box.pressSequentially('墨爾本');
+  const option = page.getByRole('option', { name: /University of Melbourne/ }).first();
+  await option.waitFor();
+  assert.match(await option.innerText(), /墨爾本大學/);
+  await context.close();
+});
+
+test('"ucl" lists University College London first and no names with "ucl" inside a word', async () => {
+  const context = await e2e.browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(e2e.server.base + '/college_list');
+  const box = page.getByRole('combobox', { name: /School or payee/ });
+  await box.click();
+  await box.pressSequentially('ucl');
+  await page.getByRole('option', { name: /University College London/ }).first().waitFor();
+  const names = await page.getByRole('option').allInnerTexts();
+  assert.match(names[0], /University College London/);
+  assert.deepEqual(names.filter((name) => /[a-z]ucl/i.test(name)), []);
+  await context.close();
+});

@@ -31,7 +31,7 @@ describe('header', () => {
     const { context, page, errors } = await open('/');
     await banner(page).getByRole('link', { name: 'EduPay home' }).waitFor();
     const nav = banner(page).getByRole('navigation', { name: 'Main menu' });
-    assert.deepEqual(await nav.getByRole('link').allInnerTexts(), ['Home', 'Pay fees']);
+    assert.deepEqual(await nav.getByRole('link').allInnerTexts(), ['Home', 'Pay fees', 'Cooperation', 'Contact us', 'About EduPay']);
     assert.equal(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current'), 'page');
     assert.equal(await page.getByTestId('hotline').count(), 0, 'the 400 hotline is for the Chinese header only');
     await banner(page).getByRole('button', { name: 'Log in' }).waitFor();
@@ -44,7 +44,7 @@ describe('header', () => {
     const footerNav = footer.getByRole('navigation', { name: 'Site links' });
     // The links come from get_config: wait for the last one before reading the list.
     await footerNav.getByRole('link', { name: 'Privacy Policy' }).waitFor();
-    assert.deepEqual(await footerNav.getByRole('link').allInnerTexts(), ['Pay tuition', 'Terms of Services', 'Privacy Policy']);
+    assert.deepEqual(await footerNav.getByRole('link').allInnerTexts(), ['Cooperation', 'Contact us', 'Global education payments', 'Pay tuition', 'Financial technology', 'Global payments', 'Investors and partners', 'Media and press', 'News and resources', 'Terms of Services', 'Privacy Policy', 'Updates', 'Partners', 'News']);
     await footer.getByRole('img', { name: 'QR code of the EduPay official account' }).waitFor();
     for (const name of ['WeChat (opens in a new tab)', 'Weibo (opens in a new tab)', 'LinkedIn (opens in a new tab)', 'E-mail']) {
       await footer.getByRole('link', { name, exact: true }).waitFor();
@@ -60,7 +60,7 @@ describe('header', () => {
     const hotline = page.getByTestId('hotline');
     assert.equal((await hotline.textContent()).replace(/\s+/g, ''), '客服热线400-820-6688');
     assert.equal(await hotline.getAttribute('href'), 'tel:4008206688');
-    assert.deepEqual(await banner(page).getByRole('navigation', { name: '主菜单' }).getByRole('link').allInnerTexts(), ['首页', '缴费']);
+    assert.deepEqual(await banner(page).getByRole('navigation', { name: '主菜单' }).getByRole('link').allInnerTexts(), ['首页', '缴费', '帮助中心', '商务合作', '联系我们', '关于我们']);
     await page.getByRole('contentinfo').getByRole('link', { name: '身份查询' }).waitFor();
     await expectNoAxeViolations(page);
     assert.deepEqual(errors, []);
@@ -224,7 +224,8 @@ describe('header', () => {
     await page.keyboard.press('ArrowUp');
     await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Log out');
     await page.keyboard.press('Enter');
-    await page.getByText('Logged out successfully').waitFor();
+    // Shown by the toast (and spoken by the page's live region, which holds the same words).
+    await page.locator('[data-slot="toast-message"]', { hasText: 'Logged out successfully' }).waitFor();
     await banner(page).getByRole('button', { name: 'Log in' }).waitFor();
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();

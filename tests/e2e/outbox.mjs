@@ -29,3 +29,11 @@ export async function outboxCount(base, to) {
   const messages = await (await fetch(`${base}/dev/outbox.json`)).json();
   return messages.filter((m) => m.to === to).length;
 }
+
+/** Open the e-mail confirmation link of the newest e-mail to `to` (the owner proving the address). */
+export async function confirmEmail(base, to) {
+  const link = await mailLink(base, to);
+  assert.match(link, /\/api\/user\/confirm_email\?proof=/);
+  const response = await fetch(link.replace(/^https?:\/\/[^/]+/, base), { redirect: 'manual' });
+  assert.equal(response.headers.get('location'), '/?email_confirmed=1');
+}

@@ -5,6 +5,7 @@ import { EduPayProvider, Spinner, useToast } from '@edupay/ui';
 import { connectUi } from './api/uiBridge';
 import { useAppText } from './i18n/useAppText';
 import { AccountDialogs } from './login/AccountDialogs';
+import { DocumentTitle } from './routing/DocumentTitle';
 import { guardRoute } from './routing/guard';
 import { GuardEffects, LoginRedirect } from './routing/GuardEffects';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
@@ -12,6 +13,7 @@ import { NOT_FOUND_EXEMPT, NotFoundPage, routes, type AppRoute } from './routes'
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
 import { ShellExtras } from './shell/ShellExtras';
+import { configStore } from './store/configStore';
 import { closeDialogs, openLogin } from './store/dialogs';
 import { store } from './store/store';
 
@@ -22,6 +24,7 @@ export function App() {
       <ConnectPolicy />
       <Header />
       <NavigationReset />
+      <DocumentTitle />
       <main className="flex-1">
         <RoutesWithErrorPage />
       </main>
@@ -108,7 +111,9 @@ function Guarded({ route }: { route: AppRoute }) {
   const [path] = useLocation();
   const search = useSearch();
   const { user_name } = useSnapshot(store);
-  const decision = guardRoute({ path, search, requiresLogin: route.requiresLogin, userName: user_name });
+  const { sessionKnown } = useSnapshot(configStore);
+  const decision = guardRoute({ path, search, requiresLogin: route.requiresLogin, userName: user_name, sessionKnown });
+  if (decision.kind === 'wait') return <Spinner className="m-8" />;
   if (decision.kind === 'redirect') return <LoginRedirect to={decision.to} remember={decision.remember} />;
   const Page = route.page;
   return (

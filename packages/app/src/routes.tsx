@@ -8,6 +8,18 @@ export interface AppRoute {
   requiresLogin: boolean;
 }
 
+/** About and marketing routes whose page is the server text of the same name (pages/ContentTextPage). */
+const CONTENT_TEXT_PATHS = [
+  '/introduction',
+  '/global_payments',
+  '/about_en',
+  '/global_education_payments',
+  '/financial_technology',
+  '/investors_and_partners',
+  '/media_and_press',
+  '/cooperate',
+];
+
 /** The route table of the spec (spec 000 section 2), one line a route. Later issues add theirs. */
 export const routes: AppRoute[] = [
   { path: '/', page: lazyRoute(() => import('./pages/HomePage')), requiresLogin: false },
@@ -19,6 +31,11 @@ export const routes: AppRoute[] = [
   { path: '/personnel_query', page: lazyRoute(() => import('./pages/PersonnelQueryPage')), requiresLogin: false },
   { path: '/about_us', page: lazyRoute(() => import('./pages/AboutUsPage')), requiresLogin: false },
   { path: '/user_center', page: lazyRoute(() => import('./pages/UserCenterPage')), requiresLogin: true },
+  { path: '/news_and_resources', page: lazyRoute(() => import('./pages/NewsAndResourcesPage')), requiresLogin: false },
+  { path: '/help_center', page: lazyRoute(() => import('./pages/HelpCenterPage')), requiresLogin: false },
+  { path: '/contact', page: lazyRoute(() => import('./pages/ContactPage')), requiresLogin: false },
+  { path: '/contactb', page: lazyRoute(() => import('./pages/ContactPage')), requiresLogin: false },
+  ...CONTENT_TEXT_PATHS.map((path) => ({ path, page: lazyRoute(() => import('./pages/ContentTextPage')), requiresLogin: false })),
 ];
 
 /** Shown when no route matches (spec: "/chinapay_quick" is exempt: it is handled by the payment gateway). */

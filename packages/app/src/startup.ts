@@ -2,7 +2,7 @@ import { resolveLocale } from '@edupay/ui';
 import { getConfig, type SiteConfig } from './api/config';
 import { LANGUAGE_COOKIE, TOKEN_COOKIE, writeCookie } from './api/cookies';
 import { appText } from './i18n/useAppText';
-import { setSiteConfig } from './store/configStore';
+import { markSessionKnown, setSiteConfig } from './store/configStore';
 import { store } from './store/store';
 
 /**
@@ -22,6 +22,8 @@ export async function loadConfig(): Promise<void> {
     applyConfig(result.data, result.user_info);
   } catch {
     // Silently ignored, as the spec says; the api client has already shown a network toast.
+  } finally {
+    markSessionKnown();
   }
 }
 

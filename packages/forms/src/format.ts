@@ -32,7 +32,11 @@ export function fieldLabel(field: string, locale: string = 'en'): string | undef
 }
 
 /** Format any message by id (for callers that show a message outside a validation error). */
-export function formatMessage(id: MessageId, locale: string, values: Readonly<Record<string, MessageValue>> = {}): string {
+export function formatMessage(
+  id: MessageId,
+  locale: string,
+  values: Readonly<Record<string, MessageValue>> = {},
+): string {
   const loc = resolveLocale(locale);
   return String(compile(loc, id).format(prepare(loc, values)));
 }
@@ -45,6 +49,8 @@ export function formatMessage(id: MessageId, locale: string, values: Readonly<Re
 export function formatError(error: ValidationError, locale: string, fieldName?: string): string {
   const loc = resolveLocale(locale);
   const field =
-    fieldName ?? (error.field !== undefined ? fieldLabel(error.field, loc) : undefined) ?? messages[loc]['field.default'];
+    fieldName ??
+    (error.field !== undefined ? fieldLabel(error.field, loc) : undefined) ??
+    messages[loc]['field.default'];
   return formatMessage(error.messageId, loc, { ...error.values, field });
 }

@@ -20,9 +20,12 @@ describe('parseMoney', () => {
     expect(parseMoney(text)).toBe(minor);
   });
 
-  it.each(['', ' ', '1,23', '12,3456', '1.234', '.5', '1.', '1e3', '0x10', 'NaN', '1 000', '--1', '1,234,56'])('rejects %j', (text) => {
-    expect(parseMoney(text)).toBeNull();
-  });
+  it.each(['', ' ', '1,23', '12,3456', '1.234', '.5', '1.', '1e3', '0x10', 'NaN', '1 000', '--1', '1,234,56'])(
+    'rejects %j',
+    (text) => {
+      expect(parseMoney(text)).toBeNull();
+    },
+  );
 
   it('supports other scales (0 for whole units)', () => {
     expect(parseMoney('1,000', { scale: 0 })).toBe(1000n);
@@ -75,7 +78,12 @@ describe('money round trips (property)', () => {
 
   it('format(parse(s)) is the canonical form of any well-formed input', () => {
     const input = fc
-      .tuple(fc.constantFrom('', '-', '+'), fc.bigInt({ min: 0n, max: 10n ** 15n }), fc.option(fc.stringMatching(/^\d{1,2}$/)), fc.boolean())
+      .tuple(
+        fc.constantFrom('', '-', '+'),
+        fc.bigInt({ min: 0n, max: 10n ** 15n }),
+        fc.option(fc.stringMatching(/^\d{1,2}$/)),
+        fc.boolean(),
+      )
       .map(([sign, whole, fraction, grouped]) => {
         const w = grouped ? whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',') : whole.toString();
         return { text: `${sign}${w}${fraction === null ? '' : `.${fraction}`}`, sign, whole, fraction };

@@ -68,7 +68,9 @@ export function normalizeInput(value: unknown): string {
  * sort codes ("12-34-56"), BSB ("062-000"), Aadhaar ("2341 2341 2346"), PAN, IFSC, BIC.
  */
 export function normalizeCode(value: unknown): string {
-  return normalizeInput(value).replace(/[\s-]+/g, '').toUpperCase();
+  return normalizeInput(value)
+    .replace(/[\s-]+/g, '')
+    .toUpperCase();
 }
 
 /** Empty for the purpose of "optional": undefined, null, '' (a whitespace-only string is NOT empty here). */

@@ -5,24 +5,31 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { configFromEnv, DEFAULT_LIMITS, PRODUCTION_ARGON2, type Argon2Cost, type Limits, type ServerConfig } from './config';
 import type { AppContext, CaptchaAnswers } from './context';
-import { newImageAnswer } from './domain/captchas';
+import { newImageAnswer } from './modules/account/captchas';
 import { newSliderTarget } from './domain/slider-image';
 import type { Database } from './db/client';
-import { ensureSecret, maintenanceSwitch } from './domain/settings';
+import { ensureSecret, maintenanceSwitch } from './plugins/settings';
 import { BusinessError } from './http/business-error';
 import { withToken } from './http/envelope';
-import { installRequestContext } from './http/request-context';
+import { swaggerOptions } from './http/openapi-document';
 import { installTextInputGuard } from './http/text-input';
 import { sendAppPage, serveApp, wantsAppPage } from './http/app-static';
 import { describeSchemaError } from './http/schema-errors';
-import { t } from './messages';
+import { startJobs } from './plugins/jobs';
+import { installRequestContext, languageCookie } from './http/request-context';
+import { requestLocale, t } from './messages';
+import { devCaptcha } from './providers/captcha/dev';
+import type { CaptchaProvider } from './providers/captcha/types';
 import { outboxMail, smtpMail, type MailProvider } from './providers/mail';
 import { outboxSms, type SmsProvider } from './providers/sms';
-import { registerRoutes } from './routes/register';
-import { Status } from './status-codes';
+import { storageFromConfig, type StorageProvider } from './providers/storage';
+import { installCompression } from './plugins/compression';
+import { installSecurityHeaders } from './plugins/security-headers';
+import { registerModules } from './modules';
+import { STATUS } from '@edupay/forms/contract';
 
 export interface BuildAppOptions {
   readonly database: Database;
@@ -33,6 +40,14 @@ export interface BuildAppOptions {
   readonly logger?: FastifyServerOptions['logger'];
   readonly sms?: SmsProvider;
   readonly mail?: MailProvider;
+  /** Tests: a storage under a temporary directory (default: from the configuration). */
+  readonly storage?: StorageProvider;
+  /**
+   * Whether this instance works the job queue (default true). Tests set false to stand for a
+   * process that committed its jobs and died before sending them.
+   */
+  readonly workJobs?: boolean;
+  readonly captcha?: CaptchaProvider;
   /** Tests only: fixed captcha answers. */
   readonly captchaAnswers?: CaptchaAnswers;
 }
@@ -44,6 +59,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const config: ServerConfig = { ...configFromEnv(), ...options.config };
   const now = options.now ?? (() => new Date());
   const { db } = options.database;
+  let logJobError = (error: Error) => console.error('job queue', error);
+  const jobs = await startJobs(options.database, (error) => logJobError(error));
   const ctx: AppContext = {
     database: options.database,
     db,
@@ -53,6 +70,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secret: await ensureSecret(db, config.secret),
     sms: options.sms ?? outboxSms(db, now),
     mail: options.mail ?? (config.smtpUrl ? smtpMail(config.smtpUrl, config.mailFrom) : outboxMail(db, now)),
+    storage: options.storage ?? storageFromConfig(config),
+    jobs,
+    captcha: options.captcha ?? devCaptcha,
     now,
     captchaAnswers: options.captchaAnswers ?? { image: newImageAnswer, slider: newSliderTarget },
   };
@@ -70,22 +90,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     // No coercion: a number or object where the schema says string is an input error.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, allowUnionTypes: true } },
+    // Faults found before routing (a path with malformed %-encoding): the envelope, not Fastify's
+    // own body (issue 11, item 5). No hook has run, so the language comes from the headers here.
+    frameworkErrors: (error, request, reply) => {
+      const locale = requestLocale(languageCookie(request.headers.cookie), request.headers['accept-language']);
+      const status = (error as { statusCode?: number }).statusCode ?? 400;
+      const body = { status_code: status, message: t(locale, status === 404 ? 'notFound' : 'badRequest'), data: {} };
+      return (reply as FastifyReply).code(status).send(body);
+    },
   });
   app.decorate('ctx', ctx);
+  logJobError = (error) => app.log.error({ err: error }, 'job queue');
+  app.addHook('onClose', async () => jobs.stop());
+  if (options.workJobs !== false) {
+    await jobs.work({ sms: (m) => ctx.sms.send(m.to, m.body), email: (m) => ctx.mail.send(m) });
+  }
   // Response schemas document the answers (OpenAPI) and never shape them: serialization stays
   // JSON.stringify, as without schemas, so no field is dropped or coerced (see http/response-schemas.ts).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   await app.register(cookie);
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'EduPay API', version: '0.1.0', description: 'Account access, configuration and institution search (spec 000 section 7).' },
-      components: {
-        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
-      },
-    },
-  });
+  await installSecurityHeaders(app, { frameAncestors: config.frameAncestors });
+  await installCompression(app);
+  await app.register(swagger, swaggerOptions(config));
 
   installRequestContext(app);
   installTextInputGuard(app);
@@ -95,7 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!request.url.startsWith('/api/')) return;
     if (ALWAYS_ON.has(request.url.split('?')[0] ?? '')) return;
     if (await inMaintenance()) {
-      return reply.send({ status_code: Status.MAINTENANCE, message: t(request.locale, 'maintenance'), data: {} });
+      return reply.send({ status_code: STATUS.MAINTENANCE, message: t(request.locale, 'maintenance'), data: {} });
     }
   });
 
@@ -109,7 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const problem = describeSchemaError(fault.validation, request.locale);
       return reply
         .status(200)
-        .send(withToken(request, { status_code: Status.INVALID, message: problem.message, data: { field: problem.field } }));
+        .send(withToken(request, { status_code: STATUS.INVALID, message: problem.message, data: { field: problem.field } }));
     }
     const statusCode = fault.statusCode ?? 500;
     if (statusCode < 500) {
@@ -125,13 +152,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   });
 
-  const servesApp = await serveApp(app, config.appDir);
+  const appIndex = await serveApp(app, config.appDir);
   app.setNotFoundHandler((request, reply) => {
-    if (servesApp && wantsAppPage(request)) return sendAppPage(reply);
+    if (appIndex !== undefined && wantsAppPage(request)) return sendAppPage(reply, appIndex);
     return reply.status(404).send({ status_code: 404, message: t(request.locale, 'notFound'), data: {} });
   });
 
-  await registerRoutes(app, { dev: !config.production });
+  await registerModules(app, { dev: !config.production });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.ready();
   return app;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
  * Tests build the same object by hand (see test/helpers) instead of touching process.env.
  */
 import { resolve } from 'node:path';
+import type { S3StorageConfig } from './providers/storage/s3';
 
 export interface Argon2Cost {
   readonly memoryCost: number;
@@ -19,6 +20,10 @@ export interface Limits {
   readonly codeTtlSeconds: number;
   readonly codeMaxAttempts: number;
   readonly loginMaxFailures: number;
+  /** Failures of an account after which a password login needs the image captcha too. */
+  readonly loginCaptchaAfterFailures: number;
+  /** Failures from one address across all accounts before the address is locked. */
+  readonly loginIpMaxFailures: number;
   readonly loginFailureWindowSeconds: number;
   readonly loginLockSeconds: number;
   readonly captchaTtlSeconds: number;
@@ -26,6 +31,12 @@ export interface Limits {
   readonly scanLoginTtlSeconds: number;
   readonly resetTtlSeconds: number;
   readonly sessionIdleDays: number;
+  /** New sessions one address may open per hour (each is a row). */
+  readonly sessionsPerIpPerHour: number;
+  /** Calls that tell whether an account exists (e-mail check, resets) per address per hour. */
+  readonly lookupsPerIpPerHour: number;
+  /** Scan-login QR codes per address per hour. */
+  readonly qrCodesPerIpPerHour: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -35,13 +46,19 @@ export const DEFAULT_LIMITS: Limits = {
   codeTtlSeconds: 600,
   codeMaxAttempts: 5,
   loginMaxFailures: 5,
+  loginCaptchaAfterFailures: 3,
+  loginIpMaxFailures: 20,
   loginFailureWindowSeconds: 900,
-  loginLockSeconds: 900,
+  // Short: a lock is also a way for anyone to keep the owner out (the owner can still use SMS).
+  loginLockSeconds: 300,
   captchaTtlSeconds: 300,
   captchaPerSessionPerMinute: 20,
   scanLoginTtlSeconds: 120,
   resetTtlSeconds: 1800,
   sessionIdleDays: 30,
+  sessionsPerIpPerHour: 60,
+  lookupsPerIpPerHour: 30,
+  qrCodesPerIpPerHour: 60,
 };
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes). Tests pass a cheaper cost through options. */
@@ -62,15 +79,46 @@ export interface ServerConfig {
   readonly secret: string | undefined;
   /** Public origin used in e-mailed links. */
   readonly publicUrl: string;
-  /** Trust X-Forwarded-For (behind a load balancer). */
+  /** Trust X-Forwarded-For and X-Forwarded-Proto (behind a load balancer; HTTPS there turns HSTS on). */
   readonly trustProxy: boolean;
+  /** Origins that may frame the app (CSP frame-ancestors); empty: none may. */
+  readonly frameAncestors: readonly string[];
+  /** Serve /dev/outbox to any client, not only loopback ones (never in production). */
+  readonly devOutboxPublic: boolean;
+  /** Uploads go to this S3-compatible bucket when S3_BUCKET is set; otherwise to `<dataDir>/uploads`. */
+  readonly s3: S3StorageConfig | undefined;
+  /** A daily reference-rate feed in the ECB's XML format (FX_FEED_URL); unset: the development rates. */
+  readonly fxFeedUrl: string | undefined;
+  /** What the payer's rate adds to the mid-market rate, in basis points (FX_SPREAD_BPS, default 50 = 0.5 %). */
+  readonly fxSpreadBps: number;
+}
+
+/**
+ * S3_BUCKET turns object storage on; S3_REGION (default us-east-1), S3_ENDPOINT (a store that is not
+ * AWS; path-style addressing then), S3_ACCESS_KEY_ID + S3_SECRET_ACCESS_KEY (else the SDK's default
+ * chain), S3_PREFIX, S3_SSE=0 for a store that refuses the server-side-encryption header.
+ */
+function s3FromEnv(env: NodeJS.ProcessEnv): S3StorageConfig | undefined {
+  const bucket = env['S3_BUCKET'];
+  if (!bucket) return undefined;
+  const accessKeyId = env['S3_ACCESS_KEY_ID'];
+  const secretAccessKey = env['S3_SECRET_ACCESS_KEY'];
+  return {
+    bucket,
+    region: env['S3_REGION'] ?? 'us-east-1',
+    endpoint: env['S3_ENDPOINT'] || undefined,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    prefix: env['S3_PREFIX'] ?? '',
+    serverSideEncryption: env['S3_SSE'] !== '0',
+  };
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env['PORT'] ?? 3000);
   return {
     port,
-    host: env['HOST'] ?? '0.0.0.0',
+    // Development listens on loopback only (the dev outbox shows every code); production on all interfaces.
+    host: env['HOST'] ?? (env['NODE_ENV'] === 'production' ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: env['DATABASE_URL'] || undefined,
     dataDir: resolve(env['DATA_DIR'] ?? '.data'),
     appDir: resolve(env['APP_DIR'] ?? fileURLToPath(new URL('../../app/dist', import.meta.url))),
@@ -81,5 +129,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     secret: env['APP_SECRET'] || undefined,
     publicUrl: env['PUBLIC_URL'] ?? `http://localhost:${port}`,
     trustProxy: env['TRUST_PROXY'] === '1',
+    frameAncestors: (env['FRAME_ANCESTORS'] ?? '').split(/\s+/).filter(Boolean),
+    devOutboxPublic: env['DEV_OUTBOX_PUBLIC'] === '1',
+    s3: s3FromEnv(env),
+    fxFeedUrl: env['FX_FEED_URL'] || undefined,
+    fxSpreadBps: spreadFromEnv(env['FX_SPREAD_BPS']),
   };
+}
+
+function spreadFromEnv(value: string | undefined): number {
+  if (value === undefined || value === '') return 50;
+  const bps = Number(value);
+  if (!Number.isInteger(bps) || bps < 0 || bps > 1000) throw new Error(`FX_SPREAD_BPS must be an integer from 0 to 1000, got ${value}`);
+  return bps;
 }

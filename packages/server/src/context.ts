@@ -4,8 +4,11 @@
  */
 import type { Argon2Cost, Limits, ServerConfig } from './config';
 import type { Database, Db } from './db/client';
+import type { Jobs } from './plugins/jobs';
+import type { CaptchaProvider } from './providers/captcha/types';
 import type { MailProvider } from './providers/mail';
 import type { SmsProvider } from './providers/sms';
+import type { StorageProvider } from './providers/storage';
 
 export interface AppContext {
   readonly database: Database;
@@ -17,6 +20,11 @@ export interface AppContext {
   readonly secret: string;
   readonly sms: SmsProvider;
   readonly mail: MailProvider;
+  /** Uploaded files (private objects: served only through the API, to their owner and staff). */
+  readonly storage: StorageProvider;
+  /** The job queue: SMS and e-mail are sent by its workers, enqueued in the request's transaction. */
+  readonly jobs: Jobs;
+  readonly captcha: CaptchaProvider;
   /** The clock: tests move it to check expiry and windows. */
   now(): Date;
   /** Random answers of the captchas; tests replace them to know what to type. */

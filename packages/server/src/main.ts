@@ -3,6 +3,8 @@
  * migrate, seed once, serve on PORT (default 3000).
  */
 import { buildApp } from './app';
+import { scheduleCleanup } from './plugins/cleanup';
+import { scheduleFxRefresh } from './modules/fx/schedule';
 import { newSliderTarget } from './domain/slider-image';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/client';
@@ -15,7 +17,14 @@ await migrate(database);
 await seed(database);
 const app = await buildApp({ database, config, captchaAnswers: fixedImageCaptcha(config.production), limits: devLimits(config.production) });
 
+// Expired sessions, captchas, tickets and old outbox rows (a job queue can take this over).
+const stopCleanup = scheduleCleanup(app.ctx, (error) => app.log.warn({ err: error }, 'cleanup failed'));
+// Reference rates from FX_FEED_URL (ECB format), when configured.
+const stopFxRefresh = scheduleFxRefresh(app.ctx, (error) => app.log.warn({ err: error }, 'rate feed not read'));
+
 const shutdown = async () => {
+  stopCleanup();
+  stopFxRefresh();
   await app.close();
   await database.close();
   process.exit(0);

@@ -11,6 +11,8 @@ import {
   emailSchema,
   forgotPasswordEmailSchema,
   passwordLoginSchema,
+  payeeAddressSchema,
+  payeeSchema,
   resetPasswordSchema,
   smsLoginSchema,
   validateForm,
@@ -19,7 +21,7 @@ import {
 } from '@edupay/forms';
 import { BusinessError } from './http/business-error';
 import type { Locale } from './messages';
-import { Status } from './status-codes';
+import { STATUS } from '@edupay/forms/contract';
 
 type Values = Record<string, unknown>;
 
@@ -33,7 +35,7 @@ function check(schema: Schema, wire: Values, names: Readonly<Record<string, stri
   const result = validateForm(schema, values, locale);
   if (!result.valid && result.firstInvalid) {
     const field = names[result.firstInvalid] ?? result.firstInvalid;
-    throw BusinessError.text(Status.INVALID, result.messages[result.firstInvalid] ?? '', { field });
+    throw BusinessError.text(STATUS.INVALID, result.messages[result.firstInvalid] ?? '', { field });
   }
   const out: Values = { ...wire };
   for (const [formName, wireName] of Object.entries(names)) out[wireName] = result.values[formName];
@@ -196,7 +198,39 @@ export function validateRegistration(
   const result = validateForm(schema, values, context.locale);
   if (!result.valid && result.firstInvalid) {
     const field = REGISTRATION_NAMES[result.firstInvalid] ?? result.firstInvalid;
-    throw BusinessError.text(Status.INVALID, result.messages[result.firstInvalid] ?? '', { field });
+    throw BusinessError.text(STATUS.INVALID, result.messages[result.firstInvalid] ?? '', { field });
   }
   return result.values;
+}
+
+/** The fields of a payee the payer enters (a landlord, an agency): see @edupay/forms payeeSchema. */
+export const PAYEE_FIELDS = [
+  'collection_country',
+  'beneficiary_name',
+  'account_number',
+  'beneficiary_address',
+  'bank_name',
+  'bank_address',
+  'aba_routing',
+  'ach_number',
+  'swift_code',
+  'sort_code',
+  'iban',
+  'bank_id',
+  'branch_number',
+  'bsb',
+] as const;
+export type PayeeInput = { [K in (typeof PAYEE_FIELDS)[number]]?: string };
+
+/** A payer-entered payee (order_submit of a payee that is not listed): normalised values, or the first error. */
+export function validatePayee(wire: Values, locale: Locale): PayeeInput {
+  const names = Object.fromEntries(PAYEE_FIELDS.map((f) => [f, f]));
+  return check(payeeSchema, wire, names, locale) as unknown as PayeeInput;
+}
+
+/** payee_address_vali: one address (beneficiary or bank), reported under the wire name `address`. */
+export function validatePayeeAddress(address: unknown, kind: 'beneficiary' | 'bank', locale: Locale): string {
+  const field = kind === 'bank' ? 'bank_address' : 'beneficiary_address';
+  const schema: Schema = { [field]: payeeAddressSchema[field]! };
+  return String(check(schema, { address }, { [field]: 'address' }, locale)['address']);
 }

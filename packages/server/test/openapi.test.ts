@@ -7,8 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { siteConfig } from '../src/domain/site-config';
-import { Client, createTestApp, IMAGE_CAPTCHA, lastCode, SLIDER_X, type TestApp } from './helpers/app';
+import { Client, createTestApp, IMAGE_CAPTCHA, lastCode, lastMessage, humanTrack, SLIDER_X, type TestApp } from './helpers/app';
 import { chinaStudent, freshEmail, freshPhone } from './helpers/flows';
+import { ORDER_EXAMPLE } from '../src/modules/orders/schemas';
 
 type Schema = Record<string, unknown>;
 interface Operation {
@@ -21,8 +22,11 @@ interface OpenApiDoc {
 
 let t: TestApp;
 let doc: OpenApiDoc;
+const ADMIN_TOKEN = 'openapi-admin-token';
 beforeAll(async () => {
+  process.env['ADMIN_TOKEN'] = ADMIN_TOKEN; // the content module's staff call (read when routes register)
   t = await createTestApp();
+  delete process.env['ADMIN_TOKEN'];
   doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenApiDoc;
 }, 120_000);
 afterAll(async () => t?.close());
@@ -83,15 +87,17 @@ describe('answers match the document', () => {
   /** Every answer of the journey: which call, HTTP status, content type, raw body. */
   const answers: { key: string; status: number; type: string; body: string; statusCode: number | null }[] = [];
 
-  async function call(client: Client, method: 'GET' | 'POST', url: string, input?: Record<string, unknown>): Promise<LightMyRequestResponse> {
-    const response = await client.raw(method === 'GET' ? { method, url, ...(input ? { query: input as Record<string, string> } : {}) } : { method, url, payload: input ?? {} });
+  async function call(client: Client, method: 'GET' | 'POST', url: string, input?: Record<string, unknown>, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+    const response = await client.raw(
+      method === 'GET' ? { method, url, headers, ...(input ? { query: input as Record<string, string> } : {}) } : { method, url, headers, payload: input ?? {} },
+    );
     const type = String(response.headers['content-type'] ?? '').split(';')[0] ?? '';
     const statusCode = type === 'application/json' ? ((response.json() as { status_code?: number }).status_code ?? null) : null;
     answers.push({ key: `${method} ${url}`, status: response.statusCode, type, body: response.body, statusCode });
     return response;
   }
-  const json = async (client: Client, method: 'GET' | 'POST', url: string, input?: Record<string, unknown>) =>
-    (await call(client, method, url, input)).json() as { status_code: number; data: Record<string, never> };
+  const json = async (client: Client, method: 'GET' | 'POST', url: string, input?: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    (await call(client, method, url, input, headers)).json() as { status_code: number; data: Record<string, never> };
 
   it('a journey through every documented call validates, successes and refusals alike', async () => {
     const a = new Client(t.app);
@@ -109,6 +115,19 @@ describe('answers match the document', () => {
     await call(a, 'GET', '/api/other/search_payment_country', { search_key: '澳大利' });
     await call(a, 'GET', '/api/other/get_school', { search_key: 'ucl' });
     await call(a, 'GET', '/api/order/get_institution', { searchkey: 'monash' });
+
+    // Payees and the order form of one account (the documented examples, against the demo data).
+    await call(a, 'GET', '/api/other/select_account', { institution_id: 'U005DDB19F1' });
+    await call(a, 'GET', '/api/other/select_account', { institution_id: 'nope' }); // refusal
+    await call(a, 'GET', '/api/order/query_school_country_currency', { institution_id: 'U005DDB19F1' });
+    await call(a, 'GET', '/api/order/get_country_identification_code', { country: 'USA' });
+    await call(a, 'GET', '/api/order/get_country_identification_code', { country: 'XYZ' }); // refusal
+    await call(a, 'POST', '/api/order/payee_address_vali', { address: '12 Oxford Road, Manchester M1 5QA' });
+    await call(a, 'POST', '/api/order/payee_address_vali', { address: 'PO Box 12, Manchester' }); // refusal
+    await call(a, 'GET', '/api/order/name_conversion', { name: '单田芳' });
+    await call(a, 'GET', '/api/order/order_info', { account_id: 'DEMO-GB-UNIVERSITY-COLLEGE-LONDON-UNIVERSITY-OF-' });
+    await call(a, 'GET', '/api/order/order_info', { account_id: 'DEMO-GB-IMPERIAL-COLLEGE-LONDON' }); // with a surcharge
+    await call(a, 'GET', '/api/order/order_info', { account_id: '999999' }); // refusal
     await call(a, 'GET', '/api/user/is_login');
     await call(a, 'POST', '/api/user/is_login');
 
@@ -123,7 +142,7 @@ describe('answers match the document', () => {
     await call(a, 'POST', '/api/other/search_personal', { keyword: 'nobody', img_captcha: IMAGE_CAPTCHA }); // refusal
     const puzzle = await json(a, 'GET', '/api/other/slider_captcha');
     const phone = freshPhone();
-    const track = [[0, 0], [120, 60], [400, SLIDER_X + 2]];
+    const track = humanTrack(SLIDER_X + 2);
     await call(a, 'POST', '/api/other/slider_verification', { captchaVerifyParam: JSON.stringify({ id: puzzle.data.id, x: SLIDER_X + 2, track }), tel_code: '+86', phone });
 
     // SMS login of a new phone, registration, first password, change of password.
@@ -132,6 +151,10 @@ describe('answers match the document', () => {
     await call(a, 'POST', '/api/user/login', { tel_code: '+86', phone, phone_captcha: await lastCode(t.app, `+86${phone}`) });
     const email = freshEmail();
     await call(a, 'POST', '/api/user/register', await chinaStudent(t.app, phone, email));
+    // The owner proves the e-mail with the link sent on registration (then it logs in).
+    const proof = new URL((await lastMessage(t.app, email))!.body.match(/https?:\/\/\S+/)![0]);
+    await call(a, 'POST', '/api/user/verify_contact', { proof: proof.searchParams.get('proof'), key: proof.searchParams.get('key') });
+    await call(a, 'POST', '/api/user/verify_contact', { proof: proof.searchParams.get('proof'), key: proof.searchParams.get('key') }); // refusal: spent
     await call(a, 'POST', '/api/user/create_pwd', { new_password: 'first-pass1', confirm_password: 'first-pass1' });
     await call(a, 'POST', '/api/user/change_pwd', { old_password: 'first-pass1', new_password: 'second-pass1', confirm_password: 'second-pass1' });
     await call(a, 'POST', '/api/user/change_pwd', { old_password: 'wrong-pass1', new_password: 'third-pass1', confirm_password: 'third-pass1' }); // refusal
@@ -149,9 +172,8 @@ describe('answers match the document', () => {
     await call(a, 'POST', '/api/user/personal_info', { contact: '13900139000', major: 'Law', commencement_time: '2026-09' });
     await call(a, 'POST', '/api/user/personal_info', { contact: '13900139000', major: 'x'.repeat(101), commencement_time: '' }); // refusal: bad input
 
-    // Log out (GET and POST), log in with the password, check e-mail addresses.
+    // Log out (POST only), log in with the password, check e-mail addresses.
     const login = { tel_code: '+86', login_name: phone, password: 'second-pass1' };
-    await call(a, 'GET', '/api/user/logout');
     await call(a, 'POST', '/api/user/login', login);
     await call(a, 'POST', '/api/user/logout');
     await call(a, 'POST', '/api/user/logout'); // refusal: 401
@@ -160,6 +182,33 @@ describe('answers match the document', () => {
     await call(a, 'GET', '/api/user/verification_email', { email: freshEmail() });
     await call(a, 'POST', '/api/user/verification_email', { email: freshEmail() });
     await call(a, 'POST', '/api/user/verification_email', { email }); // refusal: 332
+
+    // Orders, with the documented examples (they must work against the seeded demo accounts).
+    const order = ORDER_EXAMPLE;
+    await call(a, 'POST', '/api/order/check_up_money', { account_id: order.account_id, amount: '12000.00' });
+    await call(a, 'POST', '/api/order/check_payer_age', { payer_id_number: order.payer_id_number });
+    await call(a, 'POST', '/api/order/check_up_order', order);
+    await call(a, 'POST', '/api/order/check_up_order', { ...order, relationship: 'friend' }); // refusal: 400
+    await call(a, 'POST', '/api/order/save_draft', { account_id: order.account_id, values: { amount: '12000.00' } });
+    await call(a, 'GET', '/api/order/get_draft', { account_id: String(order.account_id) });
+    await call(a, 'GET', '/api/order/life_info');
+    await call(a, 'POST', '/api/order/life_info', { payer_cn_name: order.payer_cn_name, payer_id_number: order.payer_id_number, currency: 'GBP' }); // refusal: no tuition yet
+    const placed = await json(a, 'POST', '/api/order/order_submit', order, { 'idempotency-key': 'openapi-journey-1' });
+    await call(a, 'POST', '/api/order/order_submit', { ...order, amount: '1.00' }, { 'idempotency-key': 'openapi-journey-1' }); // refusal: 412
+    await call(a, 'POST', '/api/order/life_info', { payer_cn_name: order.payer_cn_name, payer_id_number: order.payer_id_number, currency: 'GBP' });
+    const orderId = (placed.data as unknown as { order_id: string }).order_id;
+    await call(a, 'GET', '/api/user/order_list', { type: 'ongoing' });
+    await call(a, 'GET', '/api/user/order_detail', { order_id: orderId });
+    await call(a, 'GET', '/api/user/order_detail', { order_id: '00000000-0000-4000-8000-000000000000' }); // refusal: 404
+    await call(a, 'POST', '/api/order/update_order_info', { order_id: orderId, payer_email: 'han.mei@example.com' });
+    await call(a, 'POST', '/api/order/update_crn_info', { order_id: orderId, crn: 'CRN-2026-0042' });
+    const anonymous = new Client(t.app);
+    await anonymous.config();
+    await call(anonymous, 'GET', '/api/order/no_reg_order_info');
+    const payerPhone = freshPhone();
+    await call(anonymous, 'POST', '/api/user/send_verification', { tel_code: '+86', phone: payerPhone });
+    await call(anonymous, 'POST', '/api/user/order_login', { tel_code: '+86', phone: payerPhone, phone_captcha: '000000' }); // refusal: 405
+    await call(anonymous, 'POST', '/api/user/order_login', { tel_code: '+86', phone: payerPhone, phone_captcha: await lastCode(t.app, `+86${payerPhone}`) });
 
     // Forgot password by phone and by e-mail.
     const c = new Client(t.app);
@@ -173,6 +222,36 @@ describe('answers match the document', () => {
     await call(c, 'GET', '/api/other/check_captcha');
     await call(c, 'POST', '/api/user/email_verification_password', { email, img_captcha: IMAGE_CAPTCHA });
     await call(c, 'POST', '/api/user/login', { tel_code: 86 }); // refusal: bad input
+
+    // Content: news, help, FAQ, about texts, partners, the contact form and the staff call.
+    const news = await json(a, 'GET', '/api/other/news_center', { search_key: 'tuition', type: 'all', page: '1', page_size: '5' });
+    await call(a, 'GET', '/api/other/news_center', { search_key: 'no-such-word' }); // success, empty list
+    await call(a, 'GET', '/api/nuxt/get_news', { type: 'esg', limit: '2' });
+    await call(a, 'GET', '/api/other/article_info', { article_id: String((news.data as unknown as { list: { id: number }[] }).list[0]?.id) });
+    await call(a, 'GET', '/api/other/article_info', { article_id: '999999' }); // refusal: 404
+    const help = await json(a, 'GET', '/api/other/get_help_search', { search_key: 'fee' });
+    await call(a, 'GET', '/api/other/get_help_center');
+    await call(a, 'GET', '/api/other/article_content', { article_id: String((help.data as unknown as { list: { id: number }[] }).list[0]?.id) });
+    await call(a, 'GET', '/api/other/get_faq_content', { country: 'IND' });
+    await call(a, 'GET', '/api/other/about_content', { k: 'update' });
+    await call(a, 'GET', '/api/other/about_content', { k: 'none' }); // refusal: 404
+    await call(a, 'GET', '/api/other/get_partner');
+    await call(a, 'GET', '/api/index_cooperative_payment_agencies_list', { country: 'GBR' });
+    await call(a, 'GET', '/api/nuxt/get_form', { form: 'contactb' });
+    const contact = { form: 'contact', contact_name: 'Li Hua', email: 'li.hua@example.com', enquiry_type: 'payment', message: 'When will my payment arrive?' };
+    await call(a, 'POST', '/api/nuxt/save__info', contact);
+    await call(a, 'POST', '/api/nuxt/save__info', { ...contact, email: 'x' }); // refusal: 400
+    const article = { kind: 'faq', slug: 'openapi-faq', category: 'general', texts: { en: { title: 'Q', body: '<p>A</p>' }, 'zh-CN': { title: '问', body: '<p>答</p>' }, 'zh-TW': { title: '問', body: '<p>答</p>' } } };
+    await call(a, 'POST', '/api/admin/content/save_article', article, { 'x-admin-token': ADMIN_TOKEN });
+    await call(a, 'POST', '/api/admin/content/save_article', article); // refusal: 402
+
+    // FX staff calls (issue 17): the rates, an operator's change, a feed read (the development rates here).
+    const staff = { 'x-admin-token': ADMIN_TOKEN };
+    await call(a, 'GET', '/api/admin/fx/rates', undefined, staff);
+    await call(a, 'POST', '/api/admin/fx/set_rate', { currency: 'CNY', per_eur: '7.7410', staff: 'Wang Jing', reason: 'Bank desk rate' }, staff);
+    await call(a, 'POST', '/api/admin/fx/set_rate', { currency: 'CNY', per_eur: '7.7e1', staff: 'Wang Jing', reason: 'typo' }, staff); // refusal: 400
+    await call(a, 'POST', '/api/admin/fx/refresh_rates', {}, staff);
+    await call(a, 'GET', '/api/admin/fx/rates'); // refusal: 402
 
     const checker = await schemaChecker(doc);
     try {

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managers, users } from '../src/db/schema';
 import { Client, createTestApp, type TestApp } from './helpers/app';
-import { chinaStudent, freshEmail, freshPhone, institutionId, smsLogin } from './helpers/flows';
+import { chinaStudent, confirmEmail, freshEmail, freshPhone, institutionId, smsLogin } from './helpers/flows';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -117,6 +117,8 @@ describe('register by phone', () => {
     const email = freshEmail();
     await smsLogin(t, first, phone);
     expect((await first.post('/api/user/register', await chinaStudent(t.app, phone, email))).status_code).toBe(200);
+    // Only a proven address is taken (an unproven one is contact data: see account-prehijack.test.ts).
+    await confirmEmail(t, email);
 
     const second = new Client(t.app);
     await second.config();
@@ -178,6 +180,9 @@ describe('register by e-mail', () => {
     expect(ok.status_code).toBe(200);
     expect(ok.data.is_need_password).toBe(0);
     const other = new Client(t.app);
+    // Free until its owner proves it with the e-mailed link.
+    expect(await other.post('/api/user/verification_email', { email })).toMatchObject({ status_code: 200 });
+    await confirmEmail(t, email);
     expect(await other.post('/api/user/verification_email', { email })).toMatchObject({ status_code: 332 });
   });
 

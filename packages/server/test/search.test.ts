@@ -60,6 +60,35 @@ describe('institution search', () => {
     expect(answer.data.data[0].en).toBe('Monash University');
   });
 
+  it('folds traditional Chinese to simplified and answers zh-TW clients with traditional names', async () => {
+    const tw = new Client(t.app, 'zh-TW');
+    const [melbourne] = (await tw.get('/api/other/get_school', { search_key: '墨爾本' })).data;
+    expect(melbourne).toMatchObject({ en: 'University of Melbourne', zh: '墨爾本大學', local: '墨爾本大學' });
+    const london = (await tw.get('/api/other/get_school', { search_key: '倫敦' })).data;
+    expect(london.map((r: { en: string }) => r.en)).toContain('University College London, University of London');
+    // Simplified clients still get simplified names for a traditional query.
+    expect((await school('墨爾本'))[0].zh).toBe('墨尔本大学');
+  });
+
+  it('matches every word of a multi-word query, ignoring punctuation, a country name and a missing last letter', async () => {
+    expect((await school('melbourn uni'))[0].en).toBe('University of Melbourne');
+    expect((await school('University of Melbourne, Australia'))[0].en).toBe('University of Melbourne');
+    expect((await school('monash australia'))[0].en).toBe('Monash University');
+    expect((await school('墨尔本 澳大利亚'))[0].en).toBe('University of Melbourne');
+    expect(await school('melbourne japan')).toEqual([]);
+  });
+
+  it('keeps only word-start and abbreviation matches for queries of three letters or fewer', async () => {
+    const ucl = (await school('ucl')).map((r: { en: string }) => r.en);
+    expect(ucl[0]).toBe('University College London, University of London');
+    expect(ucl.filter((name: string) => /[a-z]ucl/i.test(name))).toEqual([]);
+    const ox = (await school('ox')).map((r: { en: string }) => r.en);
+    expect(ox[0]).toBe('University of Oxford');
+    expect(ox.filter((name: string) => /\b(fox|knox)/i.test(name))).toEqual([]);
+    // Longer words still match inside names (Chinese always does).
+    expect((await school('hermínio')).length).toBeGreaterThan(0);
+  });
+
   it('no hits and empty queries answer an empty list; long queries are refused', async () => {
     const none = await client.get('/api/other/get_school', { search_key: 'zzzzqqqxx' });
     expect(none).toMatchObject({ status_code: 200, data: [], message: 'No results found' });

@@ -1,6 +1,6 @@
 /** /user/send_verification and SMS /user/login: codes, limits (60 s, hourly, 371 + slider), new and known users. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, createTestApp, lastCode, SLIDER_X, type TestApp } from './helpers/app';
+import { Client, createTestApp, lastCode, humanTrack, SLIDER_X, type TestApp } from './helpers/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,8 +14,8 @@ const nextPhone = () => `139${String(10_000_000 + (n += 1) * 7919).padStart(8, '
 
 async function sliderPass(client: Client, phone: string) {
   const puzzle = await client.get('/api/other/slider_captcha');
-  expect(puzzle.data.background).toMatch(/^data:image\/svg\+xml;base64,/);
-  const param = JSON.stringify({ id: puzzle.data.id, x: SLIDER_X + 2, track: [[0, 0], [120, 60], [400, SLIDER_X + 2]] });
+  expect(puzzle.data.background).toMatch(/^data:image\/png;base64,/);
+  const param = JSON.stringify({ id: puzzle.data.id, x: SLIDER_X + 2, track: humanTrack(SLIDER_X + 2) });
   return client.post('/api/other/slider_verification', { captchaVerifyParam: param, tel_code: '+86', phone });
 }
 
@@ -101,7 +101,7 @@ describe('send_verification', () => {
     });
     // A wrong position fails and spends the puzzle.
     const puzzle = await client.get('/api/other/slider_captcha');
-    const wrong = JSON.stringify({ id: puzzle.data.id, x: SLIDER_X + 40, track: [[0, 0], [100, 40], [300, 190]] });
+    const wrong = JSON.stringify({ id: puzzle.data.id, x: SLIDER_X + 40, track: humanTrack(SLIDER_X + 40) });
     expect(await client.post('/api/other/slider_verification', { captchaVerifyParam: wrong, tel_code: '+86', phone })).toMatchObject({
       status_code: 413,
       data: { pass: false },

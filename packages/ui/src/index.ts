@@ -6,6 +6,10 @@ export { messages, type MessageId, type Messages } from './i18n/messages';
 export { themeToStyle, type EduPayTheme, type TokenName } from './tokens/theme';
 export { EduPayProvider, type EduPayProviderProps } from './provider/EduPayProvider';
 export { useEduPay } from './provider/useEduPay';
+export { useAnnounce } from './provider/useAnnounce';
+export type { Announce, Politeness } from './provider/announceContext';
+// The wire contract's one envelope type; callbacks answer with it and the kit judges it with the contract's outcome().
+export type { ApiResult, Outcome } from '@edupay/forms/contract';
 
 export { Button, buttonVariants, type ButtonProps } from './primitives/Button';
 export { Field, getControlProps, type FieldProps, type FieldIds } from './primitives/Field';
@@ -16,23 +20,77 @@ export { Select, type SelectProps, type SelectOption } from './primitives/Select
 export { Checkbox, type CheckboxProps } from './primitives/Checkbox';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './primitives/RadioGroup';
 export { Spinner, type SpinnerProps } from './primitives/Spinner';
-export { Dialog, DialogTrigger, DialogContent, DialogHeader, DialogFooter, DialogTitle, DialogDescription, DialogClose, dialogContentVariants, type DialogContentProps } from './primitives/Dialog';
+export {
+  Dialog,
+  DialogTrigger,
+  DialogContent,
+  DialogHeader,
+  DialogFooter,
+  DialogTitle,
+  DialogDescription,
+  DialogClose,
+  dialogContentVariants,
+  type DialogContentProps,
+} from './primitives/Dialog';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './primitives/Tabs';
 export { Alert, alertVariants, type AlertProps } from './primitives/Alert';
 export { EmptyState, type EmptyStateProps } from './primitives/EmptyState';
-export { ToastProvider, useToast, TOAST_DEFAULT_DURATION, type ToastApi, type ToastOptions, type ToastTone } from './primitives/Toast';
-export { CountdownButton, COUNTDOWN_DEFAULT_SECONDS, remainingSeconds, type CountdownButtonProps, type CountdownStorage } from './primitives/CountdownButton';
+export {
+  ToastProvider,
+  useToast,
+  TOAST_DEFAULT_DURATION,
+  type ToastApi,
+  type ToastOptions,
+  type ToastTone,
+} from './primitives/Toast';
+export {
+  CountdownButton,
+  COUNTDOWN_DEFAULT_SECONDS,
+  remainingSeconds,
+  type CountdownButtonProps,
+  type CountdownStorage,
+} from './primitives/CountdownButton';
 export { Money, type MoneyProps } from './primitives/Money';
-export { formatMoney, currencyExponent, minorToDecimal, MoneyFormatError, type CurrencyDisplay, type FormatMoneyOptions, type FormattedMoney, type MoneyAmount } from './lib/formatMoney';
+export {
+  formatMoney,
+  currencyExponent,
+  minorToDecimal,
+  MoneyFormatError,
+  type CurrencyDisplay,
+  type FormatMoneyOptions,
+  type FormattedMoney,
+  type MoneyAmount,
+} from './lib/formatMoney';
 export { Pagination, PAGINATION_DEFAULT_PAGE_SIZE, type PaginationProps } from './primitives/Pagination';
 export { pageRange, pageCount, type PageRangeItem } from './lib/pageRange';
 export { Steps, type StepsProps, type StepItem, type StepState } from './primitives/Steps';
 
-export { SignatureModal, type SignatureModalProps, type SignatureMode, type SignatureConfirmResult } from './components/signature/SignatureModal';
-export { SignaturePad, SIGNATURE_WIDTH, SIGNATURE_HEIGHT, SIGNATURE_LINE_WIDTH, SIGNATURE_PEN_COLOR, type SignaturePadProps, type SignaturePadHandle } from './components/signature/SignaturePad';
-export { TypedSignature, renderTypedSignature, SIGNATURE_SCRIPT_FONTS, type TypedSignatureProps } from './components/signature/TypedSignature';
+export { SignatureModal, type SignatureModalProps, type SignatureMode } from './components/signature/SignatureModal';
+export {
+  SignaturePad,
+  SIGNATURE_WIDTH,
+  SIGNATURE_HEIGHT,
+  SIGNATURE_LINE_WIDTH,
+  SIGNATURE_PEN_COLOR,
+  type SignaturePadProps,
+  type SignaturePadHandle,
+} from './components/signature/SignaturePad';
+export {
+  TypedSignature,
+  renderTypedSignature,
+  SIGNATURE_SCRIPT_FONTS,
+  type TypedSignatureProps,
+} from './components/signature/TypedSignature';
 export { UploadTabs, type UploadTabsProps } from './components/documents/UploadTabs';
-export type { UploadedFile, PastFile, UploadContext, UploadTab, UploadKind, UploadApiResult, UploadOutcome, DeleteOutcome } from './components/documents/uploadTypes';
+export type {
+  UploadedFile,
+  PastFile,
+  UploadContext,
+  UploadTab,
+  UploadKind,
+  UploadOutcome,
+  DeleteOutcome,
+} from './components/documents/uploadTypes';
 export { LoginSteps, type LoginStepsProps } from './components/account/LoginSteps';
 export { SmsLoginStep, type SmsLoginStepProps } from './components/account/SmsLoginStep';
 export { PasswordLoginStep, type PasswordLoginStepProps } from './components/account/PasswordLoginStep';
@@ -44,18 +102,83 @@ export { ChangePasswordStep, type ChangePasswordStepProps } from './components/a
 export { ForgotByEmailStep, type ForgotByEmailStepProps } from './components/account/ForgotByEmailStep';
 export { CreatePasswordStep, type CreatePasswordStepProps } from './components/account/CreatePasswordStep';
 export { ImageCaptchaField, type ImageCaptchaFieldProps } from './components/account/ImageCaptchaField';
-export { SliderCaptcha, type SliderCaptchaProps, type SliderCaptchaState, type SliderVerifyRequest } from './components/account/SliderCaptcha';
-export { LOGIN_STEPS, EMPTY_LOGIN_VALUE, STATUS_SLIDER_NEEDED, STATUS_ALREADY_REGISTERED } from './components/account/loginTypes';
-export type { ApiResult as LoginApiResult, LoginStepId, LoginAccountType, LoginFormValue, PhonePayload, SmsLoginPayload, PasswordLoginPayload, LoginPayload, EmailPayload, ResetEmailPayload, ResetTicket, ResetPasswordPayload, ChangePasswordPayload, CreatePasswordPayload, SliderVerifyPayload, UserInfo, LoginResult, ScanTicket, ScanPollResult, SliderPuzzle } from './components/account/loginTypes';
-export { InstitutionSearch, INSTITUTION_LIST_HIDE_DELAY_MS, type InstitutionSearchProps } from './components/institution/InstitutionSearch';
+export {
+  SliderCaptcha,
+  type SliderCaptchaProps,
+  type SliderCaptchaState,
+  type SliderVerifyRequest,
+} from './components/account/SliderCaptcha';
+export { LOGIN_STEPS, EMPTY_LOGIN_VALUE } from './components/account/loginTypes';
+export type {
+  LoginStepId,
+  LoginAccountType,
+  LoginFormValue,
+  PhonePayload,
+  SmsLoginPayload,
+  PasswordLoginPayload,
+  LoginPayload,
+  EmailPayload,
+  ResetEmailPayload,
+  ResetTicket,
+  ResetPasswordPayload,
+  ChangePasswordPayload,
+  CreatePasswordPayload,
+  SliderVerifyPayload,
+  UserInfo,
+  LoginResult,
+  ScanTicket,
+  ScanPollResult,
+  SliderPuzzle,
+} from './components/account/loginTypes';
+export {
+  InstitutionSearch,
+  INSTITUTION_LIST_HIDE_DELAY_MS,
+  type InstitutionSearchProps,
+} from './components/institution/InstitutionSearch';
 export { type SchoolResult, schoolLabel, chineseName, flagEmoji } from './components/institution/schoolResult';
-export { createSearchThrottle, SEARCH_THROTTLE_MS, type SearchThrottle, type SearchThrottleOptions, type ThrottleClock } from './components/institution/searchThrottle';
-export { addToHistory, readHistory, writeHistory, createMemoryStorage, SEARCH_HISTORY_KEY, SEARCH_HISTORY_LIMIT, type HistoryStorage } from './components/institution/searchHistory';
+export {
+  createSearchThrottle,
+  SEARCH_THROTTLE_MS,
+  type SearchThrottle,
+  type SearchThrottleOptions,
+  type ThrottleClock,
+} from './components/institution/searchThrottle';
+export {
+  addToHistory,
+  readHistory,
+  writeHistory,
+  createMemoryStorage,
+  SEARCH_HISTORY_KEY,
+  SEARCH_HISTORY_LIMIT,
+  type HistoryStorage,
+} from './components/institution/searchHistory';
 export { PaymentMethodTable, type PaymentMethodTableProps } from './components/payment/PaymentMethodTable';
-export { EMPTY_PAYMENT_SELECTION, type PaymentMethod, type Coupon, type MoneyValue, type PaymentSelection } from './components/payment/paymentTypes';
+export {
+  EMPTY_PAYMENT_SELECTION,
+  type PaymentMethod,
+  type Coupon,
+  type MoneyValue,
+  type PaymentSelection,
+} from './components/payment/paymentTypes';
 export { isCouponExpired } from './components/payment/couponExpiry';
 export { INSTALLMENT_MAX } from './components/payment/InstallmentField';
 export { PdfPager, type PdfPagerProps, type PdfDocumentSource } from './components/documents/PdfPager';
 export { configurePdfWorker, type PdfWorkerConfig } from './components/documents/loadPdfjs';
-export { RegistrationForm, REGISTERED_STATUSES, type RegistrationFormProps, type RegistrationFormValue, type RegistrationPayload, type RegistrationResponse, type RegistrationApiResult, type RegisterRole, type RegistrationCountry, type StudyStage } from './components/account/RegistrationForm';
+export {
+  RegistrationForm,
+  type RegistrationFormProps,
+  type RegistrationFormValue,
+  type RegistrationPayload,
+  type RegistrationResponse,
+  type RegisterRole,
+  type RegistrationCountry,
+  type StudyStage,
+} from './components/account/RegistrationForm';
+export {
+  useRegistrationForm,
+  type RegistrationTextProps,
+  type RegistrationChoiceProps,
+  type RegistrationPhoneProps,
+} from './components/account/useRegistrationForm';
+export { buildRegistrationPayload, type RegistrationContext } from './components/account/registrationPayload';
 export { AssignManagerDialog, type AssignManagerDialogProps } from './components/account/AssignManagerDialog';

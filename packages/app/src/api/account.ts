@@ -7,12 +7,12 @@ import type {
   ChangePasswordPayload,
   CreatePasswordPayload,
   EmailPayload,
-  LoginApiResult,
+  ApiResult,
   LoginPayload,
   LoginResult,
   PhonePayload,
-  RegistrationApiResult,
   RegistrationPayload,
+  RegistrationResponse,
   ResetEmailPayload,
   ResetPasswordPayload,
   ResetTicket,
@@ -49,7 +49,7 @@ export const createPassword = (payload: CreatePasswordPayload) => call('POST', '
 
 export const sliderVerify = (payload: SliderVerifyPayload) => call<{ pass?: boolean }>('POST', '/other/slider_verification', { ...payload });
 
-export const getSliderPuzzle = () => call<SliderPuzzle>('GET', '/other/slider_captcha') as Promise<LoginApiResult<SliderPuzzle>>;
+export const getSliderPuzzle = () => call<SliderPuzzle>('GET', '/other/slider_captcha') as Promise<ApiResult<SliderPuzzle>>;
 
 interface ServerScanTicket {
   ticket: string;
@@ -59,7 +59,7 @@ interface ServerScanTicket {
 }
 
 /** The server answers the QR as an image and a lifetime; the kit wants the URL to encode and an expiry. */
-export async function getScanTicket(): Promise<LoginApiResult<ScanTicket>> {
+export async function getScanTicket(): Promise<ApiResult<ScanTicket>> {
   const requested = Date.now();
   const result = await call<ServerScanTicket>('GET', '/user/scan_login_qrcode');
   const data = result.data;
@@ -75,4 +75,4 @@ export const pollScan = (ticket: string) => call('GET', '/user/scan_login_check'
 /** From a logged-in phone that scanned a login QR code. */
 export const confirmScan = (ticket: string) => call('POST', '/user/scan_login_confirm', { ticket });
 
-export const register = (payload: RegistrationPayload) => call('POST', '/user/register', { ...payload }) as Promise<RegistrationApiResult>;
+export const register = (payload: RegistrationPayload) => call('POST', '/user/register', { ...payload }) as Promise<ApiResult<RegistrationResponse>>;

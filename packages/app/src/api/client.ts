@@ -1,5 +1,5 @@
 import { FetchError, ofetch } from 'ofetch';
-import type { ApiResult } from './envelope';
+import type { ApiResult } from '@edupay/forms/contract';
 import { getParams } from './params';
 import { applyResponsePolicy, applyTransportFailure, type PolicyEffects } from './responsePolicy';
 

@@ -1,4 +1,4 @@
-import { STATUS, type ApiResult } from './envelope';
+import { outcome, type ApiResult } from '@edupay/forms/contract';
 
 /** What the policy may do to the page; the app wires these to the router, the toast and the login dialog. */
 export interface PolicyEffects {
@@ -19,38 +19,42 @@ export type PolicyOutcome = 'ok' | 'handled';
 
 /**
  * The one response policy of spec 000 section 8, applied to every call in one place.
- * Returns 'handled' when the policy already told the user (or moved them), so pages only deal with
- * the outcomes that are theirs (e.g. 331/332/371 on the account calls, which are below 400).
+ * The contract's outcome() classifies the answer; this decides what the page sees of it. Returns
+ * 'handled' when the policy already told the user (or moved them), so pages only deal with the
+ * outcomes that are theirs (already_registered and needs_slider on the account calls).
  */
 export function applyResponsePolicy(result: ApiResult, effects: PolicyEffects): PolicyOutcome {
-  const code = result.status_code;
-  if (code === STATUS.outOfService) {
-    effects.navigate('/out_of_service');
-    return 'handled';
-  }
-  if (code === STATUS.goHome) {
-    effects.navigate('/');
-    return 'handled';
-  }
-  if (code === STATUS.payOrder) {
-    const orderId = result.order_id ?? (result.data as { order_id?: string | number } | undefined)?.order_id;
-    effects.navigate(orderId === undefined ? '/pay' : `/pay?order_id=${encodeURIComponent(String(orderId))}`);
-    if (result.message) effects.toast(result.message, RESPONSE_TOAST_MS);
-    return 'handled';
-  }
-  if (code === STATUS.loginRequired) {
-    effects.hideToast();
-    effects.openLogin();
-    return 'handled';
+  const kind = outcome(result);
+  switch (kind) {
+    case 'maintenance':
+      effects.navigate('/out_of_service');
+      return 'handled';
+    case 'go_home':
+      effects.navigate('/');
+      return 'handled';
+    case 'order_paid': {
+      const orderId = result.order_id ?? (result.data as { order_id?: string | number } | undefined)?.order_id;
+      effects.navigate(orderId === undefined ? '/pay' : `/pay?order_id=${encodeURIComponent(String(orderId))}`);
+      if (result.message) effects.toast(result.message, RESPONSE_TOAST_MS);
+      return 'handled';
+    }
+    case 'needs_login':
+      effects.hideToast();
+      effects.openLogin();
+      return 'handled';
+    default:
+      break;
   }
   if (result.redirect_url && isWebUrl(result.redirect_url)) {
     effects.assign(result.redirect_url);
     return 'handled';
   }
-  if (code >= 400) {
+  // Every other code of 400 or more (401 included: the logout page also opens the login) is told as is.
+  if (kind === 'refused' || kind === 'logged_out') {
     effects.toast(`${effects.text.errorPrefix}${result.message ?? ''}`, RESPONSE_TOAST_MS);
     return 'handled';
   }
+  // success, already_registered, needs_slider, unknown: the page's own outcomes.
   return 'ok';
 }
 

@@ -1,5 +1,5 @@
 import { call } from './api';
-import type { ApiResult } from './envelope';
+import { STATUS, type ApiResult } from '@edupay/forms/contract';
 
 /** A staff member as the public lookup shows them (POST /other/search_personal). */
 export interface StaffMember {
@@ -25,12 +25,12 @@ export type StaffLookup =
   | { kind: 'captchaWrong'; message: string }
   | { kind: 'failed'; message: string };
 
-/** The server's statuses for a missing person and a wrong image captcha (packages/server status-codes.ts). */
-export const STAFF_NOT_FOUND = 404;
-export const IMAGE_CAPTCHA_WRONG = 406;
+/** The contract's statuses for a missing person and a wrong image captcha. */
+export const STAFF_NOT_FOUND = STATUS.NOT_FOUND;
+export const IMAGE_CAPTCHA_WRONG = STATUS.IMAGE_CAPTCHA_WRONG;
 
 export function staffLookupOutcome(result: ApiResult<StaffMember>): StaffLookup {
-  if (result.status_code === 200 && result.data && typeof result.data.name === 'string') return { kind: 'found', staff: result.data };
+  if (result.status_code === STATUS.OK && result.data && typeof result.data.name === 'string') return { kind: 'found', staff: result.data };
   if (result.status_code === STAFF_NOT_FOUND) return { kind: 'notFound' };
   if (result.status_code === IMAGE_CAPTCHA_WRONG) return { kind: 'captchaWrong', message: result.message ?? '' };
   return { kind: 'failed', message: result.message ?? '' };

@@ -5,7 +5,7 @@
  */
 import { call } from './api';
 import type { CsInfo } from './config';
-import type { ApiResult } from './envelope';
+import type { ApiResult } from '@edupay/forms/contract';
 
 /** The user centre's basic info. Phone and e-mail arrive masked (+86 138****8000, l***a@example.com). */
 export interface PersonalInfo {

@@ -4,7 +4,7 @@ import { Dialog, DialogContent, DialogTitle, LoginSteps, useToast, type LoginRes
 import * as account from '../api/account';
 import { useAppText } from '../i18n/useAppText';
 import { configStore } from '../store/configStore';
-import { closeLogin, dialogs, openRegistration } from '../store/dialogs';
+import { closeLogin, dialogs, openRegistration, returnFocusFromLogin } from '../store/dialogs';
 import { completeLogin } from './completeLogin';
 import { loginDialogMessages } from './loginDialogMessages';
 
@@ -28,8 +28,9 @@ export function LoginDialog() {
 
   return (
     <Dialog open={login.open} onOpenChange={(open) => (open ? undefined : closeLogin())}>
-      <DialogContent size="sm" aria-describedby={undefined}>
-        <DialogTitle className="sr-only">{t('loginDialog.title')}</DialogTitle>
+      <DialogContent size="sm" aria-describedby={undefined} onCloseAutoFocus={returnFocusFromLogin}>
+        {/* Changing a password is no login: the dialog is named for what it does. */}
+        <DialogTitle className="sr-only">{t(login.step === 'change' ? 'loginDialog.changePasswordTitle' : 'loginDialog.title')}</DialogTitle>
         <LoginSteps
           step={login.step}
           onStepChange={(step) => (dialogs.login.step = step)}

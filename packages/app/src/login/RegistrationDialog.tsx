@@ -1,9 +1,9 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { AssignManagerDialog, Dialog, DialogContent, DialogTitle, RegistrationForm, useToast, type RegistrationPayload } from '@edupay/ui';
+import { AssignManagerDialog, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, RegistrationForm, useToast, type RegistrationPayload } from '@edupay/ui';
 import * as account from '../api/account';
-import type { ApiResult } from '../api/envelope';
+import type { ApiResult } from '@edupay/forms/contract';
 import { searchInstitutions } from '../api/institutions';
 import { useAppText } from '../i18n/useAppText';
 import { configStore } from '../store/configStore';
@@ -27,6 +27,19 @@ export function RegistrationDialog() {
   const [, navigate] = useLocation();
   // The register answer's user_info (the form's onSuccess hands over `data` only).
   const registered = useRef<ApiResult['user_info']>(undefined);
+  // Something was typed or chosen in the form: closing it (Escape, the overlay, the close button)
+  // then asks first instead of losing it. The form's own Cancel button is an explicit choice.
+  // Kept per opening (the store's registration object), so a form closed some other way (a
+  // navigation) does not ask on its next opening.
+  const [dirtyFor, setDirtyFor] = useState<object | null>(null);
+  const dirty = dirtyFor !== null && dirtyFor === dialogs.registration;
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const keepEditing = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setDirtyFor(null);
+    setConfirmDiscard(false);
+    dialogs.registration = null;
+  };
 
   const submit = async (payload: RegistrationPayload) => {
     const result = await account.register(payload);
@@ -42,8 +55,15 @@ export function RegistrationDialog() {
   const keys = partnerKeys();
   return (
     <>
-      <Dialog open={registration !== null} onOpenChange={(open) => (open ? undefined : (dialogs.registration = null))}>
-        <DialogContent size="lg" aria-describedby={undefined}>
+      <Dialog
+        open={registration !== null}
+        onOpenChange={(open) => {
+          if (open) return;
+          if (dirty) setConfirmDiscard(true);
+          else close();
+        }}
+      >
+        <DialogContent size="lg" aria-describedby={undefined} onChangeCapture={() => setDirtyFor(dialogs.registration)}>
           <DialogTitle>{t('loginDialog.registrationTitle')}</DialogTitle>
           {registration ? (
             <RegistrationForm
@@ -55,6 +75,7 @@ export function RegistrationDialog() {
               countries={config?.country ?? []}
               stages={config?.reading_stage ?? []}
               codes={config?.tel_code_list ?? []}
+              country={country}
               channelCountry={channel_country || undefined}
               searchInstitutions={(query) => searchInstitutions(query, remittance_country_id, { forRegistration: true })}
               onInstitutionNotFound={() => window.open(`/not_institution?country=${encodeURIComponent(country)}`, '_blank', 'noopener')}
@@ -64,14 +85,37 @@ export function RegistrationDialog() {
               merchantNum={keys.merchantNum}
               onSubmit={submit}
               onSuccess={(data) => {
-                dialogs.registration = null;
+                close();
                 store.user_name = registered.current?.user_name ?? '';
                 dialogs.assignedManager = data ?? {};
                 if (!data) toast.show(t('loginDialog.loggedIn'), { tone: 'success' });
               }}
-              onCancel={() => (dialogs.registration = null)}
+              onCancel={close}
             />
           ) : null}
+          <Dialog open={confirmDiscard} onOpenChange={setConfirmDiscard}>
+            <DialogContent
+              size="sm"
+              role="alertdialog"
+              hideClose
+              // The safe answer first: Enter or Space keeps the form.
+              onOpenAutoFocus={(event) => {
+                event.preventDefault();
+                keepEditing.current?.focus();
+              }}
+            >
+              <DialogTitle>{t('loginDialog.discardTitle')}</DialogTitle>
+              <DialogDescription>{t('loginDialog.discardBody')}</DialogDescription>
+              <DialogFooter>
+                <Button variant="secondary" onClick={close}>
+                  {t('loginDialog.discardConfirm')}
+                </Button>
+                <Button ref={keepEditing} onClick={() => setConfirmDiscard(false)}>
+                  {t('loginDialog.discardKeep')}
+                </Button>
+              </DialogFooter>
+            </DialogContent>
+          </Dialog>
         </DialogContent>
       </Dialog>
       {assignedManager ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, useToast } from '@edupay/ui';
+import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, useToast, useEduPay } from '@edupay/ui';
 import { confirmScan } from '../api/account';
 import { useAppText } from '../i18n/useAppText';
 import { dialogs } from '../store/dialogs';
@@ -14,6 +14,8 @@ import { loginDialogMessages } from './loginDialogMessages';
  */
 export function ScanConfirmDialog() {
   const t = useAppText(loginDialogMessages);
+  // The kit's own word for a busy button, read by screen readers while the call runs.
+  const { t: kit } = useEduPay();
   const { scanTicket } = useSnapshot(dialogs);
   const { user_name } = useSnapshot(store);
   const [error, setError] = useState<string | null>(null);
@@ -51,7 +53,7 @@ export function ScanConfirmDialog() {
           <Button variant="secondary" onClick={close}>
             {t('scanConfirm.cancel')}
           </Button>
-          <Button onClick={confirm} loading={busy}>
+          <Button onClick={confirm} loading={busy} loadingLabel={kit('button.loading')}>
             {t('scanConfirm.confirm')}
           </Button>
         </DialogFooter>

@@ -4,7 +4,12 @@ import { defineAppMessages } from '../i18n/defineAppMessages';
 export const loginDialogMessages = defineAppMessages(
   {
     'loginDialog.title': 'Log in to EduPay',
+    'loginDialog.changePasswordTitle': 'Change your EduPay password',
     'loginDialog.registrationTitle': 'Complete your registration',
+    'loginDialog.discardTitle': 'Discard your registration details?',
+    'loginDialog.discardBody': 'What you have entered will be lost.',
+    'loginDialog.discardKeep': 'Keep editing',
+    'loginDialog.discardConfirm': 'Discard',
     'loginDialog.loggedIn': 'Logged in',
     'loginDialog.passwordChanged': 'Password changed',
     'scanConfirm.title': 'Log in on your computer?',
@@ -15,7 +20,12 @@ export const loginDialogMessages = defineAppMessages(
   },
   {
     'loginDialog.title': '登录 EduPay',
+    'loginDialog.changePasswordTitle': '修改 EduPay 密码',
     'loginDialog.registrationTitle': '完善注册信息',
+    'loginDialog.discardTitle': '放弃填写的注册信息？',
+    'loginDialog.discardBody': '已填写的内容将不会保存。',
+    'loginDialog.discardKeep': '继续填写',
+    'loginDialog.discardConfirm': '放弃',
     'loginDialog.loggedIn': '登录成功',
     'loginDialog.passwordChanged': '密码已修改',
     'scanConfirm.title': '在电脑上登录？',
@@ -26,7 +36,12 @@ export const loginDialogMessages = defineAppMessages(
   },
   {
     'loginDialog.title': '登入 EduPay',
+    'loginDialog.changePasswordTitle': '修改 EduPay 密碼',
     'loginDialog.registrationTitle': '完善註冊資料',
+    'loginDialog.discardTitle': '放棄填寫的註冊資料？',
+    'loginDialog.discardBody': '已填寫的內容將不會儲存。',
+    'loginDialog.discardKeep': '繼續填寫',
+    'loginDialog.discardConfirm': '放棄',
     'loginDialog.loggedIn': '登入成功',
     'loginDialog.passwordChanged': '密碼已變更',
     'scanConfirm.title': '在電腦上登入？',

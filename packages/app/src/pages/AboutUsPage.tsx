@@ -2,7 +2,8 @@ import { Link, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useAppText } from '../i18n/useAppText';
 import { store } from '../store/store';
-import { isAboutUsKind } from './aboutUs/aboutUsKinds';
+import { isAboutUsContentKind, isAboutUsKind } from './aboutUs/aboutUsKinds';
+import { AboutUsContent } from './content/AboutUsContent';
 import { aboutUsMessages } from './aboutUs/aboutUsMessages';
 import { LegalDocumentView } from './aboutUs/LegalDocumentView';
 import { LEGAL_LAST_UPDATED, legalTexts } from './aboutUs/legalTexts';
@@ -11,14 +12,15 @@ import NotFoundPage from './NotFoundPage';
 
 /**
  * /about_us (spec 000 route table): `k=clause` is the Terms of Service and `k=policy` the Privacy
- * Policy that registration asks the payer to accept. The spec's other kinds (update, partner, news)
- * have no content yet, so they, like a missing `k`, are the not-found page rather than a made-up one.
+ * Policy that registration asks the payer to accept; update, partner and news are texts from the
+ * server (/other/about_content) with the partners or latest news. A missing or unknown `k` is not found.
  */
 export default function AboutUsPage() {
   const search = useSearch();
   const { locale } = useSnapshot(store);
   const t = useAppText(aboutUsMessages);
   const kind = new URLSearchParams(search).get('k');
+  if (isAboutUsContentKind(kind)) return <AboutUsContent kind={kind} />;
   if (!isAboutUsKind(kind)) return <NotFoundPage />;
   // A calendar date, not an instant: formatted in UTC so no time zone moves it to the day before.
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${LEGAL_LAST_UPDATED}T00:00:00Z`));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { buttonVariants, cn, Spinner, useToast } from '@edupay/ui';
+import { Button, cn, Spinner, useToast } from '@edupay/ui';
 import type { AppLocale } from '../i18n/defineAppMessages';
 import { useAppText } from '../i18n/useAppText';
 import { switchCountry } from '../shell/switchCountry';
@@ -53,19 +53,19 @@ export default function ChangeCountryPage() {
                     const key = `${option.value}:${language.value}`;
                     const active = isCurrent && language.value === locale;
                     return (
-                      <button
+                      <Button
                         key={key}
-                        type="button"
+                        variant={active ? 'primary' : 'secondary'}
+                        size="sm"
                         lang={language.value}
                         aria-pressed={active}
                         aria-label={t('changeCountry.choose', { country: option.title, language: language.name })}
                         disabled={busy !== null}
                         onClick={() => void (active || choose(option.value, language.value as AppLocale, offered))}
-                        className={buttonVariants({ variant: active ? 'primary' : 'secondary', size: 'sm' })}
                       >
                         {busy === key ? <Spinner size="sm" label={null} /> : null}
                         {language.name}
-                      </button>
+                      </Button>
                     );
                   })}
                 </div>

@@ -4,12 +4,14 @@ import { InstitutionSearch, chineseName, type SchoolResult } from '@edupay/ui';
 import { searchInstitutions } from '../api/institutions';
 import { useAppText } from '../i18n/useAppText';
 import { store } from '../store/store';
+import { readPickedSchool } from './pickedSchool';
 
 /** /college_list: the fee payment entry (spec 000 section 2): search the school or payee to pay. */
 export default function CollegeListPage() {
   const t = useAppText();
   const { remittance_country_id, country, locale } = useSnapshot(store);
-  const [school, setSchool] = useState<SchoolResult | null>(null);
+  // A school picked in the home page's search arrives chosen.
+  const [school, setSchool] = useState<SchoolResult | null>(readPickedSchool);
   const name = school ? (locale === 'en' ? school.en : (chineseName(school) ?? school.en)) : '';
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-4 px-6 py-12">

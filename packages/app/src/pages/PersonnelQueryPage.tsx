@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { alertVariants, Button, ImageCaptchaField, TextField } from '@edupay/ui';
+import { alertVariants, Button, ImageCaptchaField, TextField, useEduPay } from '@edupay/ui';
 import { searchPersonal, staffCaptchaUrl, type StaffLookup } from '../api/staff';
 import { useAppText } from '../i18n/useAppText';
 import { StaffCard } from '../staff/StaffCard';
@@ -25,6 +25,8 @@ export default function PersonnelQueryPage() {
 
 function PersonnelQuery() {
   const t = useAppText(staffMessages);
+  // The kit's own word for a busy button, read by screen readers while the call runs.
+  const { t: kit } = useEduPay();
   const [keyword, setKeyword] = useState('');
   const [captcha, setCaptcha] = useState('');
   const [errors, setErrors] = useState<StaffFormErrors>({});
@@ -96,7 +98,7 @@ function PersonnelQuery() {
           }}
           error={captchaError}
         />
-        <Button type="submit" loading={busy} className="self-start">
+        <Button type="submit" loading={busy} loadingLabel={kit('button.loading')} className="self-start">
           {t('staff.submit')}
         </Button>
       </form>

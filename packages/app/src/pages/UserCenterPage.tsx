@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Alert, Button, Spinner, useToast } from '@edupay/ui';
 import { getPersonalInfo, type PersonalInfo } from '../api/user';
@@ -21,6 +21,8 @@ export default function UserCenterPage() {
   const { locale, user_name } = useSnapshot(store);
   const toast = useToast();
   const [editing, setEditing] = useState(false);
+  // The Edit button gets focus back when the dialog closes, also after a save re-renders the card.
+  const editButton = useRef<HTMLButtonElement>(null);
   const [retries, setRetries] = useState(0);
   // What is being asked for: a new language, user or retry asks again.
   const request = `${locale}|${user_name}|${retries}`;
@@ -63,12 +65,13 @@ export default function UserCenterPage() {
       ) : null}
       {load.kind === 'ready' ? (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <BasicInfoCard info={load.info} onEdit={() => setEditing(true)} />
+          <BasicInfoCard info={load.info} onEdit={() => setEditing(true)} editButtonRef={editButton} />
           <ManagerCard info={load.info.cs_info} />
           <EditPersonalInfoDialog
             info={load.info}
             open={editing}
             onOpenChange={setEditing}
+            returnFocusTo={editButton}
             onSaved={(info, message) => {
               setAnswer({ request, user: user_name, load: { kind: 'ready', info } });
               setEditing(false);

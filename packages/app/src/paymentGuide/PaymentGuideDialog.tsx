@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { Link } from 'wouter';
-import { buttonVariants, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, PdfPager } from '@edupay/ui';
+import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, PdfPager } from '@edupay/ui';
 import { useAppText } from '../i18n/useAppText';
 import { GUIDE_DOWNLOAD_NAME, GUIDE_DOWNLOAD_URL, GUIDE_PARTS } from './guideFiles';
 import { paymentGuideMessages } from './paymentGuideMessages';
@@ -33,9 +33,11 @@ export default function PaymentGuideDialog({ onClose, returnFocusTo }: { onClose
           downloadName={GUIDE_DOWNLOAD_NAME}
           downloadUrl={GUIDE_DOWNLOAD_URL}
           actions={
-            <Link href="/college_list" className={buttonVariants({ variant: 'secondary', size: 'sm' })} onClick={onClose}>
-              {t('guide.pay')}
-            </Link>
+            <Button asChild variant="secondary" size="sm">
+              <Link href="/college_list" onClick={onClose}>
+                {t('guide.pay')}
+              </Link>
+            </Button>
           }
         />
       </DialogContent>

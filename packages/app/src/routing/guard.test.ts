@@ -18,6 +18,12 @@ describe('guardRoute (spec 000 section 2, Route guard)', () => {
     expect(decision).toMatchObject({ kind: 'redirect', to: '/?need_login=yes&country=IND', remember: '/order_fee?country=IND' });
   });
 
+  it('waits on a guarded route until the session is known (a new tab of a logged-in user)', () => {
+    expect(guardRoute({ path: '/user_center', search: 'x=1', requiresLogin: true, sessionKnown: false, ...anonymous })).toEqual({ kind: 'wait' });
+    expect(guardRoute({ path: '/user_center', search: '', requiresLogin: true, sessionKnown: false, ...loggedIn })).toMatchObject({ kind: 'allow' });
+    expect(guardRoute({ path: '/college_list', search: '', requiresLogin: false, sessionKnown: false, ...anonymous })).toMatchObject({ kind: 'allow' });
+  });
+
   it('lets a logged-in user through', () => {
     expect(guardRoute({ path: '/user_center', search: '', requiresLogin: true, ...loggedIn })).toMatchObject({ kind: 'allow' });
   });

@@ -14,6 +14,12 @@ export interface GuardInput {
   search: string;
   requiresLogin: boolean;
   userName: string;
+  /**
+   * Whether get_config has answered (or failed) since the page loaded. Before that an empty
+   * user_name means "not known yet", not "logged out": a guarded route opened in a new tab or from a
+   * bookmark waits instead of sending a logged-in user to the login dialog. Defaults to known.
+   */
+  sessionKnown?: boolean;
 }
 
 export type GuardDecision =
@@ -24,11 +30,14 @@ export type GuardDecision =
       /** `type=scan_login&ticket=..`: the login QR code of step 3, opened on a phone, to confirm. */
       scanLoginTicket: string | null;
     }
-  | { kind: 'redirect'; to: string; remember: string };
+  | { kind: 'redirect'; to: string; remember: string }
+  /** A guarded route while the session is still being asked for: show nothing yet. */
+  | { kind: 'wait' };
 
-export function guardRoute({ path, search, requiresLogin, userName }: GuardInput): GuardDecision {
+export function guardRoute({ path, search, requiresLogin, userName, sessionKnown = true }: GuardInput): GuardDecision {
   const query = new URLSearchParams(search);
   if (requiresLogin && userName === '' && !PUBLIC_PATHS.has(path)) {
+    if (!sessionKnown) return { kind: 'wait' };
     const target = new URLSearchParams({ need_login: 'yes' });
     const country = query.get('country');
     if (country) target.set('country', country);

@@ -5,6 +5,7 @@ import { configStore } from '../store/configStore';
 import { store } from '../store/store';
 import { HeaderMenu } from './HeaderMenu';
 import { headerMessages } from './headerMessages';
+import { rememberFocusForReload, useFocusAfterReload } from './focusAfterReload';
 import { switchCountry } from './switchCountry';
 
 /**
@@ -17,7 +18,9 @@ export function CountrySwitch() {
   const { config } = useSnapshot(configStore);
   const { country, channel_country } = useSnapshot(store);
   const list = config?.change_country_list ?? [];
-  if (list.length === 0 || channel_country) return null;
+  const shown = list.length > 0 && !channel_country;
+  useFocusAfterReload('country-switch', shown);
+  if (!shown) return null;
   const currentTitle = list.find((c) => c.value === country)?.title ?? country;
   return (
     <HeaderMenu
@@ -31,6 +34,7 @@ export function CountrySwitch() {
         label: option.title,
         onAction: () => {
           if (option.value === country) return;
+          rememberFocusForReload('country-switch');
           void switchCountry(option.value, { offered: option.list.map((l) => l.value) }).then((ok) => {
             if (!ok) toast.show(t('header.country.failed'), { tone: 'error' });
           });

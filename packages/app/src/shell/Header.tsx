@@ -6,6 +6,8 @@ import { Hotline } from './Hotline';
 import { IndiaLinks } from './IndiaLinks';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainMenu } from './MainMenu';
+import { PhoneMenu } from './PhoneMenu';
+import { useDesktopLayout } from './useDesktopLayout';
 
 /**
  * The site header (spec 000 section 2): logo, main menu, the zh hotline, India's guide and support,
@@ -13,6 +15,8 @@ import { MainMenu } from './MainMenu';
  * button floats with the customer-service widget (ShellExtras), last in the tab order.
  */
 export function Header() {
+  const desktop = useDesktopLayout();
+  if (!desktop) return <PhoneHeader />;
   return (
     <header className="border-b border-line bg-surface">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-6 py-3">
@@ -26,6 +30,36 @@ export function Header() {
           <LanguageSwitch />
           <AccountArea />
         </div>
+      </div>
+    </header>
+  );
+}
+
+/**
+ * Below the desktop breakpoint (issue 19 item 5): logo, the account area and a Menu button; the rest
+ * of the header is disclosed by the button, one item a row, so nothing wraps or overflows at 320 px.
+ */
+function PhoneHeader() {
+  return (
+    <header className="border-b border-line bg-surface">
+      <div className="mx-auto flex max-w-6xl items-center px-4 py-2">
+        <PhoneMenu
+          before={
+            <>
+              <HeaderLogo />
+              <div className="ml-auto flex min-w-0 items-center">
+                <AccountArea />
+              </div>
+            </>
+          }
+        >
+          <MainMenu vertical />
+          <Hotline />
+          <IndiaLinks />
+          <AboutMenu />
+          <CountrySwitch />
+          <LanguageSwitch />
+        </PhoneMenu>
       </div>
     </header>
   );

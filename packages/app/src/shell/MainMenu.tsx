@@ -12,7 +12,7 @@ import { isCurrentEntry, mainMenuItems } from './mainMenu';
  * for navigation; the drop-down menus of the header are for commands and choices. Entries come from
  * the route table (mainMenu.ts), so later routes appear here without touching the header.
  */
-export function MainMenu() {
+export function MainMenu({ vertical = false }: { vertical?: boolean }) {
   const t = useAppText(headerMessages);
   const { locale } = useSnapshot(store);
   const [path] = useLocation();
@@ -22,7 +22,7 @@ export function MainMenu() {
   );
   return (
     <nav aria-label={t('header.nav.label')}>
-      <ul className="m-0 flex list-none flex-wrap items-center gap-1 p-0">
+      <ul className={cn('m-0 flex list-none gap-1 p-0', vertical ? 'flex-col items-start' : 'flex-wrap items-center')}>
         {items.map((item) => {
           const current = isCurrentEntry(item, path);
           return (

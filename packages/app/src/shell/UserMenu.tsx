@@ -15,18 +15,25 @@ import { IDENTITY_CHECK_ROUTE, USER_CENTER_ROUTE, userMenuItems, type UserMenuIt
 export function UserMenu() {
   const t = useAppText(headerMessages);
   const toast = useToast();
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
   const { user_name, locale } = useSnapshot(store);
 
   const actions: Record<UserMenuItemId, Omit<HeaderMenuItem, 'key'>> = {
     userCenter: { label: t('header.user.center'), onAction: () => navigate(USER_CENTER_ROUTE) },
     specialist: { label: t('header.user.specialist'), onAction: (trigger) => openCustomerService(trigger) },
     identity: { label: t('header.user.identity'), onAction: () => navigate(IDENTITY_CHECK_ROUTE) },
-    changePassword: { label: t('header.user.changePassword'), onAction: () => openLogin('change') },
+    changePassword: { label: t('header.user.changePassword'), onAction: (trigger) => openLogin('change', {}, trigger) },
     logout: {
       label: t('header.logout'),
       onAction: () =>
-        void logout({ toastSuccess: (message) => toast.show(message, { tone: 'success' }), fallback: t('header.user.logoutDone') }),
+        void logout({
+          toastSuccess: (message) => toast.show(message, { tone: 'success' }),
+          fallback: t('header.user.logoutDone'),
+          // Logging out of a page that needs login goes home, without the login dialog.
+          beforeClear: () => {
+            if (routes.some((route) => route.requiresLogin && route.path === path)) navigate('/', { replace: true });
+          },
+        }),
     },
   };
 
@@ -38,7 +45,7 @@ export function UserMenu() {
   return (
     <HeaderMenu
       data-testid="user-menu"
-      trigger={<span className="max-w-40 truncate">{user_name}</span>}
+      trigger={<span className="max-w-24 truncate lg:max-w-40">{user_name}</span>}
       triggerLabel={t('header.user.trigger', { name: user_name })}
       menuLabel={t('header.user.trigger', { name: user_name })}
       placement="bottom end"

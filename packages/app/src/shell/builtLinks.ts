@@ -1,5 +1,5 @@
 import type { AppLocale } from '../i18n/defineAppMessages';
-import { ABOUT_US_KINDS } from '../pages/aboutUs/aboutUsKinds';
+import { ABOUT_US_CONTENT_KINDS, ABOUT_US_KINDS } from '../pages/aboutUs/aboutUsKinds';
 
 /**
  * Config links (about menu, footer groups) come from the server, which lists every page of the
@@ -15,7 +15,7 @@ export const ZH_ONLY_PATHS: readonly string[] = ['/personnel_query', '/help_cent
  * /about_us has clause, policy, update, partner, news): only the `k` values listed here are built.
  * The lists come from data-only modules, so the shell does not load the pages' chunks.
  */
-export const BUILT_KINDS: Readonly<Record<string, readonly string[]>> = { '/about_us': ABOUT_US_KINDS };
+export const BUILT_KINDS: Readonly<Record<string, readonly string[]>> = { '/about_us': [...ABOUT_US_KINDS, ...ABOUT_US_CONTENT_KINDS] };
 
 export function matchesRoute(pathname: string, routePath: string): boolean {
   const want = routePath.split('/');

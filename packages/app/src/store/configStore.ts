@@ -7,7 +7,15 @@ import type { SiteConfig } from '../api/config';
  * header, footer, customer-service widget and the login and registration dialogs. `ref` keeps the
  * large lists out of valtio's proxy tracking: the config is replaced as a whole, never edited.
  */
-export const configStore = proxy<{ config: SiteConfig | null }>({ config: null });
+export const configStore = proxy<{ config: SiteConfig | null; sessionKnown: boolean }>({ config: null, sessionKnown: false });
+
+/**
+ * get_config has answered or failed since the page loaded: from here on an empty user_name means
+ * "logged out" (the route guard waits for this; see routing/guard.ts).
+ */
+export function markSessionKnown(): void {
+  configStore.sessionKnown = true;
+}
 
 export function setSiteConfig(config: SiteConfig): void {
   configStore.config = ref(config);

@@ -32,9 +32,27 @@ export const dialogs = proxy<DialogState>({
   scanTicket: null,
 });
 
+/**
+ * Where focus goes back when the login dialog closes. It is opened from outside a Radix DialogTrigger
+ * (the header button, a menu item, the guard), so Radix cannot know: the element focused when it
+ * opened, or the opener a caller names (a menu item disappears with its menu: its trigger is named).
+ */
+let loginOpener: HTMLElement | null = null;
+
 /** Open the login dialog at a step (default SMS login), optionally with values (e.g. the reset ticket). */
-export function openLogin(step: LoginStepId = 'sms', value: Partial<LoginFormValue> = {}): void {
+export function openLogin(step: LoginStepId = 'sms', value: Partial<LoginFormValue> = {}, opener?: HTMLElement | null): void {
+  const active = typeof document === 'undefined' ? null : document.activeElement;
+  loginOpener = opener ?? (active instanceof HTMLElement && active !== document.body ? active : null);
   dialogs.login = { open: true, step, value: ref(value) };
+}
+
+/** For the login dialog's onCloseAutoFocus: focus back on its opener when it is still on the page. */
+export function returnFocusFromLogin(event: Event): void {
+  const opener = loginOpener;
+  loginOpener = null;
+  if (!opener?.isConnected) return;
+  event.preventDefault();
+  opener.focus();
 }
 
 export function closeLogin(): void {

@@ -57,8 +57,7 @@ export const en = {
 
   // Chinese resident ID
   idCardFormat: 'Please enter a valid 18-character Chinese resident ID number',
-  idCardRegion:
-    'Hong Kong, Macau and Taiwan ID numbers are not accepted; please switch the payment region',
+  idCardRegion: 'Hong Kong, Macau and Taiwan ID numbers are not accepted; please switch the payment region',
   idCardBirthDate: 'The date of birth in this ID number is not a real date',
   idCardAge: 'The ID holder must be between {min} and {max} years old',
   idCardChecksum: 'This ID number is not valid; please check each digit',
@@ -95,6 +94,16 @@ export const en = {
     'This currency is not supported; only {currencies} are available. Please contact your payment specialist',
 
   // order, dates, uploads
+  // order: people and eligibility (spec 001 sections 5 and 8)
+  relationshipNotAllowed:
+    'The payer must be the student or a direct relative (parent, spouse, sibling, grandparent or legal guardian)',
+  payerMinorGuardian: 'The payer is under 18: a guardian must consent to this payment',
+  beneficiaryNotStudent: "This is the student's own account: the beneficiary name must be the student's name ({name})",
+  englishNameNotPinyin: 'The English name must match the pinyin of the Chinese name ({pinyin})',
+  pinyinNotChineseName: 'The pinyin does not match the Chinese name (expected {pinyin})',
+  livingNoTuition:
+    'Unfortunately, you do not have any records of tuition payment. In accordance with regulatory and compliance requirements, student expense transfers are limited to students with a record of approved tuition payment.',
+  payerInfoFirst: 'Please enter the Payer Information first',
   tooManyItems: 'Please choose at most {max, plural, one {# item} other {# items}}',
   admissionRequired: 'Please select the year and month of admission',
   admissionBoth: 'Please fill in both the year and the month of admission',
@@ -104,6 +113,11 @@ export const en = {
   rentSpanTooLong: 'The contract period must not exceed one year ({days} days)',
   uploadType: 'Only {types} files can be uploaded',
   uploadSize: 'Each file must be smaller than {maxMb} MB',
+  uploadEmpty: 'This file is empty. Please choose the file again',
+  uploadUnreadable:
+    'This file could not be read as {types}: it may be damaged, password-protected or not what its name says',
+  uploadActiveContent:
+    'This PDF contains scripts or attached files and cannot be accepted. Please save it as a new PDF (Print → Save as PDF) and upload that',
   uploadCountMin: 'Please upload at least {min, plural, one {# file} other {# files}}',
   uploadCountMax: 'You can upload at most {max, plural, one {# file} other {# files}}',
 
@@ -208,6 +222,10 @@ export const en = {
   'field.india_ifsc': 'the IFSC code',
   'field.admission_year': 'the year of admission',
   'field.admission_month': 'the month of admission',
+  'field.contact_name': 'your name',
+  'field.organisation': 'the organisation',
+  'field.enquiry_type': 'the subject of your enquiry',
+  'field.message': 'your message',
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -8,19 +8,5 @@ export type { MessageId, Messages };
 /** All message catalogues, one key set (see messages.test.ts). */
 export const messages: { readonly [L in Locale]: Messages } = { en, 'zh-CN': zhCN, 'zh-TW': zhTW };
 
-export const LOCALES: readonly Locale[] = ['zh-CN', 'en', 'zh-TW'];
-
-/**
- * Map any BCP 47 tag to one of the three UI locales:
- * zh-TW, zh-HK, zh-MO and any zh-Hant* -> zh-TW; other zh* (zh, zh-CN, zh-SG, zh-Hans) -> zh-CN;
- * everything else (including undefined) -> en.
- */
-export function resolveLocale(tag: string | undefined | null): Locale {
-  const parts = (tag ?? '').trim().replace(/_/g, '-').toLowerCase().split('-');
-  if (parts[0] !== 'zh') return 'en';
-  const rest = parts.slice(1);
-  if (rest.includes('hant') || rest.some((p) => p === 'tw' || p === 'hk' || p === 'mo')) {
-    return rest.includes('hans') ? 'zh-CN' : 'zh-TW';
-  }
-  return 'zh-CN';
-}
+// The locale list and resolver live in ../locale.ts (the contract subpath needs them without the tables).
+export { LOCALES, resolveLocale } from '../locale';

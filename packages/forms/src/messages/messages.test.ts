@@ -11,7 +11,8 @@ type Ast = ReturnType<IntlMessageFormat['getAst']>;
 function argumentsOf(ast: Ast, out = new Set<string>()): Set<string> {
   for (const el of ast) {
     if ('value' in el && el.type !== 0 /* literal */) out.add(`${String(el.value)}:${el.type}`);
-    if ('options' in el) for (const option of Object.values(el.options)) argumentsOf((option as { value: Ast }).value, out);
+    if ('options' in el)
+      for (const option of Object.values(el.options)) argumentsOf((option as { value: Ast }).value, out);
     if ('children' in el) argumentsOf(el.children as Ast, out);
   }
   return out;
@@ -89,8 +90,12 @@ describe('formatError', () => {
   });
 
   it('uses plurals where counts appear', () => {
-    expect(formatError({ rule: 'min', messageId: 'minLength', values: { min: 1 } }, 'en')).toBe('Please enter at least 1 character');
-    expect(formatError({ rule: 'min', messageId: 'minLength', values: { min: 3 } }, 'en')).toBe('Please enter at least 3 characters');
+    expect(formatError({ rule: 'min', messageId: 'minLength', values: { min: 1 } }, 'en')).toBe(
+      'Please enter at least 1 character',
+    );
+    expect(formatError({ rule: 'min', messageId: 'minLength', values: { min: 3 } }, 'en')).toBe(
+      'Please enter at least 3 characters',
+    );
     expect(formatError({ rule: 'min', messageId: 'minLength', values: { min: 3 } }, 'zh-CN')).toBe('请至少输入3个字符');
   });
 

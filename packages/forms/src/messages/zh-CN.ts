@@ -80,6 +80,13 @@ export const zhCN: Messages = {
   passportRequired: '付款金额超过{threshold}时须提供护照',
   currencyNotSupported: '不支持该币种，仅支持{currencies}，请联系您的专属顾问',
 
+  relationshipNotAllowed: '付款人必须是学生本人或直系亲属（父母、配偶、兄弟姐妹、祖父母或法定监护人）',
+  payerMinorGuardian: '付款人未满18周岁，须经监护人同意',
+  beneficiaryNotStudent: '该账户为学生本人账户，收款人姓名须与学生姓名一致（{name}）',
+  englishNameNotPinyin: '英文姓名须与中文姓名的拼音一致（{pinyin}）',
+  pinyinNotChineseName: '拼音与中文姓名不符（应为{pinyin}）',
+  livingNoTuition: '很抱歉，您没有学费缴纳记录。根据监管与合规要求，学生生活费汇款仅限有已审核学费缴纳记录的学生办理。',
+  payerInfoFirst: '请先填写付款人信息',
   tooManyItems: '最多选择{max, plural, other {#项}}',
   admissionRequired: '请选择入学年份和月份',
   admissionBoth: '请同时填写入学年份和月份',
@@ -89,6 +96,9 @@ export const zhCN: Messages = {
   rentSpanTooLong: '合同期限不能超过一年（{days}天）',
   uploadType: '仅支持上传{types}文件',
   uploadSize: '每个文件须小于{maxMb}MB',
+  uploadEmpty: '文件为空，请重新选择文件',
+  uploadUnreadable: '无法按{types}读取该文件：文件可能已损坏、设有密码，或与文件名不符',
+  uploadActiveContent: '该 PDF 含有脚本或附件，无法接收。请另存为新的 PDF（打印 → 另存为 PDF）后再上传',
   uploadCountMin: '请至少上传{min, plural, other {#个文件}}',
   uploadCountMax: '最多上传{max, plural, other {#个文件}}',
 
@@ -191,4 +201,8 @@ export const zhCN: Messages = {
   'field.india_ifsc': 'IFSC代码',
   'field.admission_year': '入学年份',
   'field.admission_month': '入学月份',
+  'field.contact_name': '您的姓名',
+  'field.organisation': '机构名称',
+  'field.enquiry_type': '咨询类型',
+  'field.message': '留言内容',
 };

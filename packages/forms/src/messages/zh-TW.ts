@@ -80,6 +80,13 @@ export const zhTW: Messages = {
   passportRequired: '付款金額超過{threshold}時須提供護照',
   currencyNotSupported: '不支援此幣別，僅支援{currencies}，請聯絡您的專屬顧問',
 
+  relationshipNotAllowed: '付款人必須是學生本人或直系親屬（父母、配偶、兄弟姊妹、祖父母或法定監護人）',
+  payerMinorGuardian: '付款人未滿18歲，須經監護人同意',
+  beneficiaryNotStudent: '此帳戶為學生本人帳戶，收款人姓名須與學生姓名一致（{name}）',
+  englishNameNotPinyin: '英文姓名須與中文姓名的拼音一致（{pinyin}）',
+  pinyinNotChineseName: '拼音與中文姓名不符（應為{pinyin}）',
+  livingNoTuition: '很抱歉，您沒有學費繳納紀錄。依據監管與合規要求，學生生活費匯款僅限有已審核學費繳納紀錄的學生辦理。',
+  payerInfoFirst: '請先填寫付款人資料',
   tooManyItems: '最多選擇{max, plural, other {#項}}',
   admissionRequired: '請選擇入學年份與月份',
   admissionBoth: '請同時填寫入學年份與月份',
@@ -89,6 +96,9 @@ export const zhTW: Messages = {
   rentSpanTooLong: '合約期間不得超過一年（{days}天）',
   uploadType: '僅支援上傳{types}檔案',
   uploadSize: '每個檔案須小於{maxMb}MB',
+  uploadEmpty: '檔案為空，請重新選擇檔案',
+  uploadUnreadable: '無法按{types}讀取該檔案：檔案可能已損毀、設有密碼，或與檔名不符',
+  uploadActiveContent: '該 PDF 含有指令碼或附件，無法接收。請另存為新的 PDF（列印 → 另存為 PDF）後再上傳',
   uploadCountMin: '請至少上傳{min, plural, other {#個檔案}}',
   uploadCountMax: '最多上傳{max, plural, other {#個檔案}}',
 
@@ -191,4 +201,8 @@ export const zhTW: Messages = {
   'field.india_ifsc': 'IFSC代碼',
   'field.admission_year': '入學年份',
   'field.admission_month': '入學月份',
+  'field.contact_name': '您的姓名',
+  'field.organisation': '機構名稱',
+  'field.enquiry_type': '諮詢類型',
+  'field.message': '留言內容',
 };

@@ -26,6 +26,11 @@ export interface UseFormOptions<V extends FormValues> {
   readonly locale?: string;
   /** Field names as shown on screen, for "Please enter {field}"; default: the package's labels. */
   readonly fieldNames?: Readonly<Record<string, string>>;
+  /**
+   * Values that follow from others, applied to every change before it is stored or validated
+   * (e.g. `applyRegistrationRules`: +86 forces the country, hidden fields are cleared).
+   */
+  readonly transform?: (values: V) => V;
 }
 
 /** What `register(name)` returns: spread it on an input. */
@@ -55,6 +60,11 @@ export interface UseFormReturn<V extends FormValues> {
   readonly input: (name: string, value: unknown) => void;
   /** Committed change (select, checkbox...): update and validate the field. */
   readonly setValue: (name: string, value: unknown) => void;
+  /**
+   * Several fields at once (a picked school, an area code with its number); `commit` validates
+   * the changed fields at once, as `setValue` does for one.
+   */
+  readonly change: (patch: Partial<V>, options?: { readonly commit?: boolean }) => void;
   /** Leaving a field: mark touched and validate it. */
   readonly blur: (name: string) => void;
   readonly register: (name: string, options?: RegisterOptions) => FieldProps;
@@ -73,7 +83,8 @@ function readEvent(eventOrValue: unknown): { value: unknown; commit: boolean } {
   const target = (eventOrValue as EventLike | null)?.target;
   if (typeof eventOrValue === 'object' && eventOrValue !== null && target && typeof target === 'object') {
     if (target.type === 'checkbox') return { value: Boolean(target.checked), commit: true };
-    const commit = target.type === 'radio' || target.type === 'select-one' || target.type === 'date' || target.type === 'file';
+    const commit =
+      target.type === 'radio' || target.type === 'select-one' || target.type === 'date' || target.type === 'file';
     return { value: target.value, commit };
   }
   return { value: eventOrValue, commit: false };
@@ -93,9 +104,11 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): UseFo
   // Fields that have shown an error at least once: from then on they are checked on every input.
   const eager = useRef(new Set<string>());
   const onChangeRef = useRef(options.onChange);
+  const transformRef = useRef(options.transform);
   useLayoutEffect(() => {
     latest.current = values;
     onChangeRef.current = options.onChange;
+    transformRef.current = options.transform;
   });
 
   /**
@@ -121,21 +134,25 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): UseFo
     [schema],
   );
 
-  const update = useCallback(
-    (name: string, value: unknown, commit: boolean) => {
-      const next = { ...latest.current, [name]: value } as V;
+  const change = useCallback(
+    (patch: Partial<V>, changeOptions?: { readonly commit?: boolean }) => {
+      const merged = { ...latest.current, ...patch } as V;
+      const next = transformRef.current ? transformRef.current(merged) : merged;
       latest.current = next;
       if (!controlled) setInner(next);
       onChangeRef.current?.(next);
-      // The field itself, plus every field with an error, since rules depend on other fields
+      // The changed fields, plus every field with an error, since rules depend on other fields
       // (the confirmation on the password, the country on the area code).
-      recheck(Object.keys(schema), next, (field) => commit && field === name);
+      recheck(Object.keys(schema), next, (field) => changeOptions?.commit === true && field in patch);
     },
     [controlled, recheck, schema],
   );
 
-  const input = useCallback((name: string, value: unknown) => update(name, value, false), [update]);
-  const setValue = useCallback((name: string, value: unknown) => update(name, value, true), [update]);
+  const input = useCallback((name: string, value: unknown) => change({ [name]: value } as Partial<V>), [change]);
+  const setValue = useCallback(
+    (name: string, value: unknown) => change({ [name]: value } as Partial<V>, { commit: true }),
+    [change],
+  );
 
   const blur = useCallback(
     (name: string) => {
@@ -172,12 +189,12 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): UseFo
       value: values[name] ?? '',
       onChange: (eventOrValue: unknown) => {
         const { value, commit } = readEvent(eventOrValue);
-        update(name, value, commit || registerOptions?.commit === true);
+        change({ [name]: value } as Partial<V>, { commit: commit || registerOptions?.commit === true });
       },
       onBlur: () => blur(name),
       'aria-invalid': errors[name] !== undefined,
     }),
-    [values, errors, update, blur],
+    [values, errors, change, blur],
   );
 
   const messages = useMemo(() => {
@@ -188,7 +205,7 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): UseFo
 
   const isValid = useMemo(() => validateForm(schema, values).valid, [schema, values]);
 
-  return { values, errors, messages, touched, isValid, input, setValue, blur, register, validateAll, reset };
+  return { values, errors, messages, touched, isValid, input, setValue, change, blur, register, validateAll, reset };
 }
 
 export type { FormValues, Schema } from '../schemas/types';

@@ -41,7 +41,10 @@ const schema = loginSchemas.sms;
 
 describe.each([false, true])('useForm (controlled: %s)', (controlled) => {
   it('eager: no error while typing, error on blur, then re-validated on every input', () => {
-    const { form } = renderForm({ schema, defaultValues: { tel_code: '86', phone: '', code: '' }, locale: 'en' }, controlled);
+    const { form } = renderForm(
+      { schema, defaultValues: { tel_code: '86', phone: '', code: '' }, locale: 'en' },
+      controlled,
+    );
     act(() => form().input('phone', '138'));
     expect(form().errors['phone']).toBeUndefined();
     act(() => form().blur('phone'));
@@ -67,8 +70,27 @@ describe.each([false, true])('useForm (controlled: %s)', (controlled) => {
     expect(form().errors['phone']).toBeUndefined();
   });
 
+  it('change(patch) sets several fields through transform, validating the changed ones when committed', () => {
+    // A transform that derives a value: an empty code falls back to 86, as a form's rules might.
+    const transform = (v: FormValues): FormValues => ({ ...v, tel_code: v['tel_code'] === '' ? '86' : v['tel_code'] });
+    const { form } = renderForm(
+      { schema, defaultValues: { tel_code: '44', phone: '', code: '' }, transform },
+      controlled,
+    );
+    act(() => form().change({ tel_code: '', phone: '12345' }));
+    expect(form().values).toMatchObject({ tel_code: '86', phone: '12345' });
+    // Not committed: nothing shown yet.
+    expect(form().errors['phone']).toBeUndefined();
+    act(() => form().change({ tel_code: '', phone: '1234' }, { commit: true }));
+    expect(form().errors['phone']?.rule).toBe('loginPhone');
+    expect(form().errors['code']).toBeUndefined();
+  });
+
   it('validateAll shows every error and returns the first invalid field', () => {
-    const { form } = renderForm({ schema, defaultValues: { tel_code: '86', phone: '', code: '' }, locale: 'zh-CN' }, controlled);
+    const { form } = renderForm(
+      { schema, defaultValues: { tel_code: '86', phone: '', code: '' }, locale: 'zh-CN' },
+      controlled,
+    );
     let first: string | null = null;
     act(() => {
       first = form().validateAll();
@@ -79,8 +101,20 @@ describe.each([false, true])('useForm (controlled: %s)', (controlled) => {
   });
 
   it('register(name) returns props to spread, reading change events structurally', () => {
-    const { form } = renderForm({ schema, defaultValues: { tel_code: '86', phone: '', code: '' }, fieldNames: { code: '验证码' }, locale: 'zh-CN' }, controlled);
-    act(() => form().register('phone').onChange({ target: { type: 'text', value: '13800138000' } }));
+    const { form } = renderForm(
+      {
+        schema,
+        defaultValues: { tel_code: '86', phone: '', code: '' },
+        fieldNames: { code: '验证码' },
+        locale: 'zh-CN',
+      },
+      controlled,
+    );
+    act(() =>
+      form()
+        .register('phone')
+        .onChange({ target: { type: 'text', value: '13800138000' } }),
+    );
     expect(form().values['phone']).toBe('13800138000');
     act(() => form().register('code').onBlur());
     expect(form().messages['code']).toBe('请输入验证码');
@@ -111,7 +145,11 @@ describe('useForm controlled mode', () => {
 
   it('checkbox events commit the checked state', () => {
     const { form } = renderForm({ schema: { agreement: ['accepted'] }, defaultValues: { agreement: true } }, true);
-    act(() => form().register('agreement').onChange({ target: { type: 'checkbox', checked: false, value: 'on' } }));
+    act(() =>
+      form()
+        .register('agreement')
+        .onChange({ target: { type: 'checkbox', checked: false, value: 'on' } }),
+    );
     expect(form().values['agreement']).toBe(false);
     expect(form().errors['agreement']?.messageId).toBe('accepted');
   });

@@ -106,7 +106,10 @@ export const PASSPORT_THRESHOLD_CNY = 300000;
  * passportRequired: the value (a passport number or uploaded files) is required when the
  * order amount in CNY exceeds 300,000 (strictly above). An unreadable amount is left to the amount rule.
  */
-export function passportRequired(value: unknown, params?: { amountCny?: unknown; threshold?: Amount }): ValidationResult {
+export function passportRequired(
+  value: unknown,
+  params?: { amountCny?: unknown; threshold?: Amount },
+): ValidationResult {
   const amount = readAmount(params?.amountCny);
   if (amount === null || amount === false) return true;
   const threshold = amountParam(params, 'threshold', PASSPORT_THRESHOLD_CNY);

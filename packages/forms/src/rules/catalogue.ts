@@ -39,7 +39,8 @@ export const digit_check = patternRule('digit_check', /^(?:[A-Z0-9]{8}|[A-Z0-9]{
 
 /** digit_check_new: a configurable count (or counts) of uppercase letters or digits. */
 export function digit_check_new(value: unknown, params?: { length?: number | readonly number[] }): ValidationResult {
-  const lengths = params?.length === undefined ? [8, 11] : typeof params.length === 'number' ? [params.length] : params.length;
+  const lengths =
+    params?.length === undefined ? [8, 11] : typeof params.length === 'number' ? [params.length] : params.length;
   const text = readInput(value, 'code');
   if (text === null) return true;
   if (text === false || !/^[A-Z0-9]+$/.test(text) || !lengths.includes(text.length)) {
@@ -53,9 +54,15 @@ export function digit_check_new(value: unknown, params?: { length?: number | rea
  * (22 is the length of a GB or DE IBAN). It is kept for screens that ask for it, but the real check
  * is `iban` (length by country, ISO 7064 mod-97), which schemas use.
  */
-export const uppercaseAndNumericIban = patternRule('uppercaseAndNumericIban', /^[A-Z0-9]{22}$/, 'upperAlnumLength', 'code', {
-  lengths: [22],
-});
+export const uppercaseAndNumericIban = patternRule(
+  'uppercaseAndNumericIban',
+  /^[A-Z0-9]{22}$/,
+  'upperAlnumLength',
+  'code',
+  {
+    lengths: [22],
+  },
+);
 
 /** match100num9: one institution's student ID, 9 digits starting with 100. */
 export const match100num9 = patternRule('match100num9', /^100\d{6}$/, 'studentId100', 'code');
@@ -100,10 +107,16 @@ export function matchCitizen(value: unknown): ValidationResult {
 // --- names and free text ---------------------------------------------------------------------
 
 /** matchName: 2-20 characters of Chinese, letters, spaces or middle dot. */
-export const matchName = patternRule('matchName', new RegExp(`^[${HAN}A-Za-z ${MIDDLE_DOT}]{2,20}$`, 'u'), 'name', 'text', {
-  min: 2,
-  max: 20,
-});
+export const matchName = patternRule(
+  'matchName',
+  new RegExp(`^[${HAN}A-Za-z ${MIDDLE_DOT}]{2,20}$`, 'u'),
+  'name',
+  'text',
+  {
+    min: 2,
+    max: 20,
+  },
+);
 /** matchChinaName, matchChPoint: Chinese name, parts optionally joined by a middle dot (e.g. 买买提·艾力). */
 const CHINESE_NAME = new RegExp(`^${HAN}+(?:[${MIDDLE_DOT}]${HAN}+)*$`, 'u');
 export const matchChinaName = patternRule('matchChinaName', CHINESE_NAME, 'chineseName', 'text');
@@ -141,8 +154,18 @@ export const matchEnglish = patternRule('matchEnglish', /^[A-Za-z0-9_ .-]+$/, 'e
 
 /** matchZhOrEn: Chinese or English letters; matchZhOrEnOrS and matchZhOrEnOrIn also allow spaces. */
 export const matchZhOrEn = patternRule('matchZhOrEn', new RegExp(`^[${HAN}A-Za-z]+$`, 'u'), 'zhOrEn', 'text');
-export const matchZhOrEnOrS = patternRule('matchZhOrEnOrS', new RegExp(`^[${HAN}A-Za-z ]+$`, 'u'), 'zhOrEnSpace', 'text');
-export const matchZhOrEnOrIn = patternRule('matchZhOrEnOrIn', new RegExp(`^[${HAN}A-Za-z ]+$`, 'u'), 'zhOrEnSpace', 'text');
+export const matchZhOrEnOrS = patternRule(
+  'matchZhOrEnOrS',
+  new RegExp(`^[${HAN}A-Za-z ]+$`, 'u'),
+  'zhOrEnSpace',
+  'text',
+);
+export const matchZhOrEnOrIn = patternRule(
+  'matchZhOrEnOrIn',
+  new RegExp(`^[${HAN}A-Za-z ]+$`, 'u'),
+  'zhOrEnSpace',
+  'text',
+);
 
 /**
  * matchNoCh, matchEnNameH: no Chinese. Besides Han characters this rejects CJK punctuation
@@ -165,7 +188,12 @@ export const matchEnNameH = noChinese('matchEnNameH');
  * letters of any script with combining marks, spaces, apostrophe, hyphen, dot and middle dot.
  * Not matchNumber (English letters only), which would refuse José, O'Brien or Nguyễn.
  */
-export const nameNoDigits = patternRule('nameNoDigits', new RegExp(`^[\\p{L}\\p{M} '’.\\-${MIDDLE_DOT}]+$`, 'u'), 'nameNoDigits', 'text');
+export const nameNoDigits = patternRule(
+  'nameNoDigits',
+  new RegExp(`^[\\p{L}\\p{M} '’.\\-${MIDDLE_DOT}]+$`, 'u'),
+  'nameNoDigits',
+  'text',
+);
 
 // --- whitespace -------------------------------------------------------------------------------
 

@@ -21,12 +21,37 @@ import { fail } from './result';
 
 /** Province-level codes of GB/T 2260 in use in the mainland. */
 export const MAINLAND_PROVINCE_CODES: ReadonlySet<string> = new Set([
-  '11', '12', '13', '14', '15', // Beijing, Tianjin, Hebei, Shanxi, Inner Mongolia
-  '21', '22', '23', // Liaoning, Jilin, Heilongjiang
-  '31', '32', '33', '34', '35', '36', '37', // Shanghai, Jiangsu, Zhejiang, Anhui, Fujian, Jiangxi, Shandong
-  '41', '42', '43', '44', '45', '46', // Henan, Hubei, Hunan, Guangdong, Guangxi, Hainan
-  '50', '51', '52', '53', '54', // Chongqing, Sichuan, Guizhou, Yunnan, Tibet
-  '61', '62', '63', '64', '65', // Shaanxi, Gansu, Qinghai, Ningxia, Xinjiang
+  '11',
+  '12',
+  '13',
+  '14',
+  '15', // Beijing, Tianjin, Hebei, Shanxi, Inner Mongolia
+  '21',
+  '22',
+  '23', // Liaoning, Jilin, Heilongjiang
+  '31',
+  '32',
+  '33',
+  '34',
+  '35',
+  '36',
+  '37', // Shanghai, Jiangsu, Zhejiang, Anhui, Fujian, Jiangxi, Shandong
+  '41',
+  '42',
+  '43',
+  '44',
+  '45',
+  '46', // Henan, Hubei, Hunan, Guangdong, Guangxi, Hainan
+  '50',
+  '51',
+  '52',
+  '53',
+  '54', // Chongqing, Sichuan, Guizhou, Yunnan, Tibet
+  '61',
+  '62',
+  '63',
+  '64',
+  '65', // Shaanxi, Gansu, Qinghai, Ningxia, Xinjiang
 ]);
 /** Taiwan (71) and the residence permits of Hong Kong (81), Macau (82) and Taiwan (83) residents. */
 const HK_MO_TW_CODES: ReadonlySet<string> = new Set(['71', '81', '82', '83']);

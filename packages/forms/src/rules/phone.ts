@@ -36,16 +36,32 @@ export function callingCode(areaCode: unknown): string {
 }
 
 /**
+ * National mobile numbers by calling code, for the countries whose payers we serve beyond the
+ * mainland, from Google's libphonenumber metadata (mobile, national significant number).
+ * libphonenumber-js is not in the registry this project can reach, so the few patterns we need
+ * are kept here: India (+91) mobiles are 10 digits starting 6-9. A leading trunk 0 is accepted
+ * because people type the number as they dial it at home.
+ */
+const NATIONAL_MOBILE: Readonly<Record<string, RegExp>> = {
+  '91': /^0?[6-9]\d{9}$/,
+};
+
+/**
  * loginPhone (spec 000 section 5, Login and registration): for +86 the mainland pattern
- * (1, then 3-9, then 9 digits: the spec's `phone` rule), otherwise digits only, 5 to 12.
+ * (1, then 3-9, then 9 digits: the spec's `phone` rule); digits only, 5 to 12, elsewhere, and the
+ * country's own mobile pattern where we know it (NATIONAL_MOBILE: "12345" is no Indian mobile).
  */
 export function loginPhone(value: unknown, params?: { areaCode?: unknown }): ValidationResult {
-  if (callingCode(params?.areaCode ?? '86') === '86') {
+  const code = callingCode(params?.areaCode ?? '86');
+  if (code === '86') {
     const result = phone(value);
     return result === true ? true : { ...result, rule: 'loginPhone' };
   }
   const digits = phone_numeric(value);
   if (digits !== true) return { ...digits, rule: 'loginPhone' };
+  const national = NATIONAL_MOBILE[code];
+  const text = normalizeCode(value);
+  if (national && text !== '') return national.test(text) ? true : fail('loginPhone', 'phone');
   const length = phone_between(value);
   return length === true ? true : { ...length, rule: 'loginPhone' };
 }

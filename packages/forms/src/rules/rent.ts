@@ -12,7 +12,8 @@ import { fail, numberParam } from './result';
 
 export const RENT_MAX_SPAN_MS = 31_536_000_000;
 
-export type DateInput = Date | number | string | { readonly year: unknown; readonly month: unknown; readonly day: unknown };
+export type DateInput =
+  Date | number | string | { readonly year: unknown; readonly month: unknown; readonly day: unknown };
 
 /** Milliseconds since the epoch of a date input, or null when it is not a real date. */
 export function toEpochMs(input: unknown): number | null {
@@ -27,7 +28,11 @@ export function toEpochMs(input: unknown): number | null {
     [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   } else if (typeof input === 'object' && input !== null && 'year' in input) {
     const parts = input as { year: unknown; month: unknown; day: unknown };
-    [y, m, d] = [Number(normalizeInput(parts.year)), Number(normalizeInput(parts.month)), Number(normalizeInput(parts.day))];
+    [y, m, d] = [
+      Number(normalizeInput(parts.year)),
+      Number(normalizeInput(parts.month)),
+      Number(normalizeInput(parts.day)),
+    ];
   } else {
     return null;
   }
@@ -42,7 +47,10 @@ function present(input: unknown): boolean {
 /** rentPeriod: value { start, end }; passes while either is missing (required says that). */
 export function rentPeriod(value: unknown, params?: { maxSpanMs?: number }): ValidationResult {
   const maxSpan = numberParam(params, 'maxSpanMs', RENT_MAX_SPAN_MS);
-  const { start, end } = (typeof value === 'object' && value !== null ? value : {}) as { start?: unknown; end?: unknown };
+  const { start, end } = (typeof value === 'object' && value !== null ? value : {}) as {
+    start?: unknown;
+    end?: unknown;
+  };
   if (!present(start) || !present(end)) return true;
   const s = toEpochMs(start);
   const e = toEpochMs(end);

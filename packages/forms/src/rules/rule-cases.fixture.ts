@@ -20,8 +20,14 @@ const MiB = 1024 * 1024;
 
 export const cases: Record<RuleName, Case> = {
   // --- spec 000 section 5
-  matchEmail: { valid: ['li.lei@qq.com', 'a_b-c@mail.school.edu', 'x@y.cn'], invalid: ['a@b', 'a@b.info', 'first+tag@x.com', 'a..b@x.com', 'a@b.c'] },
-  phone: { valid: ['13800138000', '19912345678'], invalid: ['12800138000', '1380013800', '138001380001', '1380013800a', '+8613800138000'] },
+  matchEmail: {
+    valid: ['li.lei@qq.com', 'a_b-c@mail.school.edu', 'x@y.cn'],
+    invalid: ['a@b', 'a@b.info', 'first+tag@x.com', 'a..b@x.com', 'a@b.c'],
+  },
+  phone: {
+    valid: ['13800138000', '19912345678'],
+    invalid: ['12800138000', '1380013800', '138001380001', '1380013800a', '+8613800138000'],
+  },
   matchMob: { valid: ['12800138000', '13800138000'], invalid: ['11800138000', '1280013800'] },
   phone_numeric: { valid: ['0123456789'], invalid: ['12a', '1 2', '12.5', '-1'] },
   captcha_numeric: { valid: ['1234'], invalid: ['12a4', 'abcd'] },
@@ -38,9 +44,15 @@ export const cases: Record<RuleName, Case> = {
   matchLetter: { valid: ['abc', 'XYZ'], invalid: ['abc1', 'a b'] },
   matchNoCh: { valid: ['abc 123 !', 'Zhang San'], invalid: ['北京', 'a，b', 'ａｂｃ'] },
   matchEnNameH: { valid: ['Li Lei'], invalid: ['李雷', 'Li\u3000Lei'] },
-  digit_check: { valid: ['ABCDEFGH', 'ABCDEFGH123'], invalid: ['ABCDEFG', 'ABCDEFGH1', 'ABCDEFGH1234', 'abcdefgh', 'ABCD EFGH'] },
+  digit_check: {
+    valid: ['ABCDEFGH', 'ABCDEFGH123'],
+    invalid: ['ABCDEFG', 'ABCDEFGH1', 'ABCDEFGH1234', 'abcdefgh', 'ABCD EFGH'],
+  },
   digit_check_new: { params: { length: 6 }, valid: ['ABC123'], invalid: ['ABC12', 'ABC1234', 'abc123'] },
-  uppercaseAndNumericIban: { valid: ['GB82WEST12345698765432'], invalid: ['GB82WEST1234569876543', 'GB82WEST123456987654321', 'gb82west12345698765432'] },
+  uppercaseAndNumericIban: {
+    valid: ['GB82WEST12345698765432'],
+    invalid: ['GB82WEST1234569876543', 'GB82WEST123456987654321', 'gb82west12345698765432'],
+  },
   match100num9: { valid: ['100123456'], invalid: ['101123456', '10012345', '1001234567'] },
   matchStudentId: { valid: ['001234567'], invalid: ['011234567', '00123456', '0012345678'] },
   matchName: {
@@ -63,7 +75,10 @@ export const cases: Record<RuleName, Case> = {
   banSpace: { valid: ['abc', 'a-b'], invalid: ['a b', 'a\u3000b', ' abc', 'abc\t'] },
   crnTest: { valid: ['CRN 123', 'x'], invalid: [' CRN', 'CRN ', 'CRN\u3000', '\nCRN'] },
   positiveInteger: { valid: ['1', '30000'], invalid: ['0', '007', '-1', '1.0', '+1'] },
-  matchMoney: { valid: ['1,234.56', '-1,234', '+0.5', '1234567.8', '0'], invalid: ['1,23', '1.234', '12,3456', '1.', '.5', 'abc', '1e3'] },
+  matchMoney: {
+    valid: ['1,234.56', '-1,234', '+0.5', '1234567.8', '0'],
+    invalid: ['1,23', '1.234', '12,3456', '1.', '.5', 'abc', '1e3'],
+  },
   matchMoneyMl: { valid: ['12,000.00'], invalid: ['12.000,00'] },
   matchMoneyMin: { params: { min: 100 }, valid: ['100', '100.00', '1,000'], invalid: ['99.99', '-100', 'x'] },
   matchMoneyMax: { params: { max: 30000 }, valid: ['30,000.00', '0.01'], invalid: ['30000.01', '1,000,000'] },
@@ -84,11 +99,28 @@ export const cases: Record<RuleName, Case> = {
   matchIDCardStrict: {
     params: { now: NOW },
     valid: [ID, '11010519491231002x', idWith('44030420230101123'), idWith('44030419260101123')],
-    invalid: ['110105194912310021', idWith('11010519490230123'), idWith('44030420230102123'), idWith('44030419250101123'), '71000019491231002X'],
+    invalid: [
+      '110105194912310021',
+      idWith('11010519490230123'),
+      idWith('44030420230102123'),
+      idWith('44030419250101123'),
+      '71000019491231002X',
+    ],
   },
   tuitionCharacterVal: {
     valid: ['1 Main Street', 'Post Oak Blvd 5', 'Boxhill Road', 'Pollock Street'],
-    invalid: ['PO Box 123', 'P.O. Box 5', 'p o box 9', 'POBox 1', 'PO-Box 2', 'Post Office Box 7', 'GPO Box 1', 'Postbox 3', 'Locked Bag 4', '北京邮政信箱123'],
+    invalid: [
+      'PO Box 123',
+      'P.O. Box 5',
+      'p o box 9',
+      'POBox 1',
+      'PO-Box 2',
+      'Post Office Box 7',
+      'GPO Box 1',
+      'Postbox 3',
+      'Locked Bag 4',
+      '北京邮政信箱123',
+    ],
   },
   rentCharacterVal: { valid: ['Flat 2, 10 High St'], invalid: ['P.O.B. 12', '郵政信箱 8'] },
   selectRequired: { valid: ['CHN', 0, ['a']], invalid: [' ', [], false] },
@@ -97,15 +129,35 @@ export const cases: Record<RuleName, Case> = {
 
   // --- real-world and spec 001
   email: {
-    valid: ['first.last+tag@school.education', 'li.lei@qq.com', 'o\'brien@ex-ample.co.uk', `${'a'.repeat(64)}@x.com`, 'a@example.xn--fiqs8s'],
-    invalid: ['a@b', 'a..b@x.com', '.a@x.com', 'a.@x.com', 'a@-x.com', 'a＠b.com', 'a b@x.com', `${'a'.repeat(65)}@x.com`, 'a@b.c'],
+    valid: [
+      'first.last+tag@school.education',
+      'li.lei@qq.com',
+      "o'brien@ex-ample.co.uk",
+      `${'a'.repeat(64)}@x.com`,
+      'a@example.xn--fiqs8s',
+    ],
+    invalid: [
+      'a@b',
+      'a..b@x.com',
+      '.a@x.com',
+      'a.@x.com',
+      'a@-x.com',
+      'a＠b.com',
+      'a b@x.com',
+      `${'a'.repeat(65)}@x.com`,
+      'a@b.c',
+    ],
   },
   cnMobile: {
     valid: ['13800138000', '+86 138 0013 8000', '0086-138-0013-8000', '8613800138000', '19912345678', '17400012345'],
     invalid: ['15400000000', '19400000000', '14000000000', '12345678901', '1380013800'],
   },
   loginPhone: { params: { areaCode: '+86' }, valid: ['13800138000'], invalid: ['12345', '12800138000'] },
-  cnResidentId: { params: { now: NOW }, valid: [ID, '110105 19491231 002x', '110105-19491231-002X'], invalid: ['110105194912310021', '81000019491231002X'] },
+  cnResidentId: {
+    params: { now: NOW },
+    valid: [ID, '110105 19491231 002x', '110105-19491231-002X'],
+    invalid: ['110105194912310021', '81000019491231002X'],
+  },
   password: {
     valid: ['abc123!@', 'a'.repeat(6), 'a'.repeat(20)],
     invalid: ['abc12', 'a'.repeat(21), 'abc 1234', 'ａｂｃ１２３４', '密码123456'],
@@ -113,29 +165,66 @@ export const cases: Record<RuleName, Case> = {
   accepted: { valid: [true], invalid: [false, 'true', 1] },
   nameNoDigits: { valid: ["José O'Brien", 'Nguyễn Văn An', 'Jean-Luc', '李 雷'], invalid: ['John3', 'A@b', 'Li_Lei'] },
   iban: {
-    valid: ['GB82WEST12345698765432', 'DE89370400440532013000', 'NL91ABNA0417164300', 'FR1420041010050500013M02606', 'gb82 west 1234 5698 7654 32'],
-    invalid: ['GB82WEST12345698765431', 'GB82WEST1234569876543', 'XX82WEST12345698765432', 'US12345678901234567890', '1234'],
+    valid: [
+      'GB82WEST12345698765432',
+      'DE89370400440532013000',
+      'NL91ABNA0417164300',
+      'FR1420041010050500013M02606',
+      'gb82 west 1234 5698 7654 32',
+    ],
+    invalid: [
+      'GB82WEST12345698765431',
+      'GB82WEST1234569876543',
+      'XX82WEST12345698765432',
+      'US12345678901234567890',
+      '1234',
+    ],
   },
-  bic: { valid: ['DEUTDEFF', 'NWBKGB2L', 'DEUTDEFF500', 'BKCHCNBJ', 'deutdeff'], invalid: ['DEUTXXFF', 'DEUT12FF', 'DEUTDEF', 'DEUTDEFF5', 'DEUTDEFF5000'] },
-  abaRouting: { valid: ['011000015', '021000021', '026009593', '0210-0002-1'], invalid: ['021000022', '02100002', '0210000210', '131000015', '90000000X'] },
+  bic: {
+    valid: ['DEUTDEFF', 'NWBKGB2L', 'DEUTDEFF500', 'BKCHCNBJ', 'deutdeff'],
+    invalid: ['DEUTXXFF', 'DEUT12FF', 'DEUTDEF', 'DEUTDEFF5', 'DEUTDEFF5000'],
+  },
+  abaRouting: {
+    valid: ['011000015', '021000021', '026009593', '0210-0002-1'],
+    invalid: ['021000022', '02100002', '0210000210', '131000015', '90000000X'],
+  },
   ach: { valid: ['021000021'], invalid: ['021000023'] },
   sortCode: { valid: ['12-34-56', '123456', '12 34 56'], invalid: ['12345', '1234567', '12-34-5a'] },
   bsb: { valid: ['062-000', '062000'], invalid: ['06200', '0620001'] },
   bankId: { valid: ['001', '004'], invalid: ['01', '0001', 'a01'] },
   branchNumber: { valid: ['00011'], invalid: ['0001', '000111'] },
-  ifsc: { valid: ['SBIN0011513', 'HDFC0000001', 'sbin0011513'], invalid: ['SBIN1011513', 'SBI0011513', 'SBIN001151', 'SBIN00115133'] },
-  pan: { valid: ['AAAPZ1234C', 'ABCCD1234E', 'aaapz1234c'], invalid: ['ABCDE1234F', 'ABCP1234F', 'AAAPZ12345', '1AAPZ1234C'] },
-  aadhaar: { valid: ['234123412346', '2341 2341 2346', '499118665246'], invalid: ['234123412347', '123412341234', '034123412346', '23412341234', '2341234123467'] },
+  ifsc: {
+    valid: ['SBIN0011513', 'HDFC0000001', 'sbin0011513'],
+    invalid: ['SBIN1011513', 'SBI0011513', 'SBIN001151', 'SBIN00115133'],
+  },
+  pan: {
+    valid: ['AAAPZ1234C', 'ABCCD1234E', 'aaapz1234c'],
+    invalid: ['ABCDE1234F', 'ABCP1234F', 'AAAPZ12345', '1AAPZ1234C'],
+  },
+  aadhaar: {
+    valid: ['234123412346', '2341 2341 2346', '499118665246'],
+    invalid: ['234123412347', '123412341234', '034123412346', '23412341234', '2341234123467'],
+  },
   indiaPinCode: { valid: ['110001', '110 001', '560034'], invalid: ['011001', '11001', '1100011'] },
   tcsAmount: { valid: ['0', '700000', '700,000.00', '1.5'], invalid: ['700,000.01', '-1', 'abc', '1.234'] },
   installmentAmount: { valid: ['1', '30000', '30,000.00', '100.00'], invalid: ['30001', '100.50', '0', '-5', 'x'] },
   notAboveBill: { params: { bill: '500.00' }, valid: ['500', '499.99'], invalid: ['500.01', 'abc'] },
-  passportRequired: { params: { amountCny: '300000.01' }, valid: ['E12345678', [{ name: 'p.pdf' }]], invalid: [' ', []] },
+  passportRequired: {
+    params: { amountCny: '300000.01' },
+    valid: ['E12345678', [{ name: 'p.pdf' }]],
+    invalid: [' ', []],
+  },
   livingExpenseCurrency: { valid: ['USD', 'GBP', 'CAD', 'AUD', 'EUR', 'eur'], invalid: ['CNY', 'JPY', 'US'] },
   purposesCount: { params: { max: 2 }, valid: [['tuition'], ['tuition', 'rent']], invalid: [['a', 'b', 'c']] },
   admissionYearMonth: {
     valid: [{ year: 2025, month: 9 }, {}, { year: '２０２５', month: '９' }],
-    invalid: [{ year: 2025 }, { month: 9 }, { year: 2025, month: 13 }, { year: 2025, month: 0 }, { year: 'x', month: 1 }],
+    invalid: [
+      { year: 2025 },
+      { month: 9 },
+      { year: 2025, month: 13 },
+      { year: 2025, month: 0 },
+      { year: 'x', month: 1 },
+    ],
   },
   oneOf: { params: { values: ['yearly', 'monthly'] }, valid: ['yearly'], invalid: ['weekly', 'Yearly'] },
   rentPeriod: {
@@ -152,17 +241,45 @@ export const cases: Record<RuleName, Case> = {
       { start: '2025-02-30', end: '2025-03-01' },
     ],
   },
-  date: { valid: ['2024-02-29', '2025/1/5', { year: 2025, month: 12, day: 31 }], invalid: ['2023-02-29', 'abc', '2025-13-01'] },
-  uploadFileType: {
-    valid: [{ name: 'offer.pdf', type: 'application/pdf' }, { name: 'ID.PNG' }, [{ name: 'a.jpeg', type: 'image/jpeg' }, { name: 'b.jpg' }]],
-    invalid: [{ name: 'a.gif' }, { name: 'a.pdf', type: 'application/x-msdownload' }, { name: 'pdf' }, [{ name: 'a.pdf' }, { name: 'b.heic' }]],
+  date: {
+    valid: ['2024-02-29', '2025/1/5', { year: 2025, month: 12, day: 31 }],
+    invalid: ['2023-02-29', 'abc', '2025-13-01'],
   },
-  uploadFileSize: { valid: [{ name: 'a.pdf', size: 2 * MiB - 1 }, { size: 0 }], invalid: [{ size: 2 * MiB }, { name: 'a.pdf' }] },
-  uploadCount: { params: { min: 2, max: 3 }, valid: [[{}, {}], [{}, {}, {}]], invalid: [[{}], [{}, {}, {}, {}]] },
+  uploadFileType: {
+    valid: [
+      { name: 'offer.pdf', type: 'application/pdf' },
+      { name: 'ID.PNG' },
+      [{ name: 'a.jpeg', type: 'image/jpeg' }, { name: 'b.jpg' }],
+    ],
+    invalid: [
+      { name: 'a.gif' },
+      { name: 'a.pdf', type: 'application/x-msdownload' },
+      { name: 'pdf' },
+      [{ name: 'a.pdf' }, { name: 'b.heic' }],
+    ],
+  },
+  uploadFileSize: {
+    valid: [{ name: 'a.pdf', size: 2 * MiB - 1 }, { size: 0 }],
+    invalid: [{ size: 2 * MiB }, { name: 'a.pdf' }],
+  },
+  uploadCount: {
+    params: { min: 2, max: 3 },
+    valid: [
+      [{}, {}],
+      [{}, {}, {}],
+    ],
+    invalid: [[{}], [{}, {}, {}, {}]],
+  },
   uploadFiles: {
     params: { kind: 'selfie', min: 1, max: 1 },
     valid: [[{ name: 'me.jpg', size: 1000 }]],
-    invalid: [[{ name: 'me.pdf', size: 1000 }], [{ name: 'me.png', size: 3 * MiB }], [{ name: 'a.jpg', size: 1 }, { name: 'b.jpg', size: 1 }]],
+    invalid: [
+      [{ name: 'me.pdf', size: 1000 }],
+      [{ name: 'me.png', size: 3 * MiB }],
+      [
+        { name: 'a.jpg', size: 1 },
+        { name: 'b.jpg', size: 1 },
+      ],
+    ],
   },
 };
-

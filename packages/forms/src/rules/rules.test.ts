@@ -8,7 +8,13 @@ import { NORMALIZING_RULES, SPEC_RULE_NAMES, validators, type RuleName } from '.
 import { cases } from './rule-cases.fixture';
 
 /** Rules that fail on a blank value (passportRequired: because the case's amount is above 300,000 CNY). */
-const REQUIRED_FAMILY = new Set<RuleName>(['required', 'selectRequired', 'coustRequired', 'accepted', 'passportRequired']);
+const REQUIRED_FAMILY = new Set<RuleName>([
+  'required',
+  'selectRequired',
+  'coustRequired',
+  'accepted',
+  'passportRequired',
+]);
 /**
  * Rules that judge the raw value and do not trim: whitespace is what banSpace and crnTest are
  * about, passwords are compared as typed, and oneOf compares option values exactly.
@@ -67,22 +73,85 @@ describe.each(names)('%s', (name) => {
 describe('catalogue', () => {
   it('has every spec 000 section 5 rule name', () => {
     const expected = [
-      'matchEmail', 'phone', 'matchMob', 'phone_numeric', 'captcha_numeric', 'matchDigits', 'phone_between',
-      'captcha_between', 'min', 'max', 'password_min', 'password_max', 'confirmed', 'matchAlphanumeric',
-      'matchENorNUM', 'matchLetter', 'matchNoCh', 'matchEnNameH', 'digit_check', 'digit_check_new',
-      'uppercaseAndNumericIban', 'match100num9', 'matchStudentId', 'matchName', 'matchChinaName', 'matchChPoint',
-      'matchChLen', 'matchNumber', 'matchEn', 'matchEnName', 'matchBank', 'matchBankSAddress', 'matchEnNameIn',
-      'matchEnglish', 'matchZhOrEn', 'matchZhOrEnOrS', 'matchZhOrEnOrIn', 'banSpace', 'crnTest', 'positiveInteger',
-      'matchMoney', 'matchMoneyMl', 'matchMoneyMin', 'matchMoneyMax', 'matchMaxMoney', 'matchMaxMoney2',
-      'matchCompare', 'matchFeeMax', 'matchBankAccount', 'matchPassport', 'matchSwift', 'matchPromo', 'matchWeChat',
-      'matchCitizen', 'matchIDCard', 'matchIDCardStrict', 'tuitionCharacterVal', 'rentCharacterVal',
-      'selectRequired', 'coustRequired', 'required',
+      'matchEmail',
+      'phone',
+      'matchMob',
+      'phone_numeric',
+      'captcha_numeric',
+      'matchDigits',
+      'phone_between',
+      'captcha_between',
+      'min',
+      'max',
+      'password_min',
+      'password_max',
+      'confirmed',
+      'matchAlphanumeric',
+      'matchENorNUM',
+      'matchLetter',
+      'matchNoCh',
+      'matchEnNameH',
+      'digit_check',
+      'digit_check_new',
+      'uppercaseAndNumericIban',
+      'match100num9',
+      'matchStudentId',
+      'matchName',
+      'matchChinaName',
+      'matchChPoint',
+      'matchChLen',
+      'matchNumber',
+      'matchEn',
+      'matchEnName',
+      'matchBank',
+      'matchBankSAddress',
+      'matchEnNameIn',
+      'matchEnglish',
+      'matchZhOrEn',
+      'matchZhOrEnOrS',
+      'matchZhOrEnOrIn',
+      'banSpace',
+      'crnTest',
+      'positiveInteger',
+      'matchMoney',
+      'matchMoneyMl',
+      'matchMoneyMin',
+      'matchMoneyMax',
+      'matchMaxMoney',
+      'matchMaxMoney2',
+      'matchCompare',
+      'matchFeeMax',
+      'matchBankAccount',
+      'matchPassport',
+      'matchSwift',
+      'matchPromo',
+      'matchWeChat',
+      'matchCitizen',
+      'matchIDCard',
+      'matchIDCardStrict',
+      'tuitionCharacterVal',
+      'rentCharacterVal',
+      'selectRequired',
+      'coustRequired',
+      'required',
     ];
     expect([...SPEC_RULE_NAMES].sort()).toEqual([...expected].sort());
   });
 
   it('has the real-world names the kit and server import', () => {
-    for (const name of ['iban', 'bic', 'abaRouting', 'sortCode', 'bsb', 'ifsc', 'pan', 'aadhaar', 'cnResidentId', 'cnMobile', 'email']) {
+    for (const name of [
+      'iban',
+      'bic',
+      'abaRouting',
+      'sortCode',
+      'bsb',
+      'ifsc',
+      'pan',
+      'aadhaar',
+      'cnResidentId',
+      'cnMobile',
+      'email',
+    ]) {
       expect(validators).toHaveProperty(name);
     }
   });

@@ -35,7 +35,10 @@ describe('IBAN: length by country and ISO 7064 mod-97 (spec: "exactly 22")', () 
   });
 
   it('names the country length that was expected', () => {
-    expect(v.iban('NL91ABNA041716430')).toMatchObject({ messageId: 'ibanLength', values: { country: 'NL', length: 18 } });
+    expect(v.iban('NL91ABNA041716430')).toMatchObject({
+      messageId: 'ibanLength',
+      values: { country: 'NL', length: 18 },
+    });
   });
 
   it('catches a single changed digit or swapped pair (mod-97)', () => {
@@ -83,7 +86,9 @@ describe('Chinese resident ID: GB 11643-1999', () => {
   });
   it('refuses a birth date that does not exist (29 Feb 1949)', () => {
     const first17 = '11010519490229001';
-    expect(v.matchIDCardStrict(first17 + gb11643CheckChar(first17), { now: NOW })).toMatchObject({ messageId: 'idCardBirthDate' });
+    expect(v.matchIDCardStrict(first17 + gb11643CheckChar(first17), { now: NOW })).toMatchObject({
+      messageId: 'idCardBirthDate',
+    });
   });
   it('accepts 29 Feb in a leap year', () => {
     const first17 = '11010520000229001';
@@ -92,7 +97,10 @@ describe('Chinese resident ID: GB 11643-1999', () => {
   it('applies age 3 to 100 on the exact birthday bounds', () => {
     const id = (date: string) => `440304${date}123` + gb11643CheckChar(`440304${date}123`);
     expect(v.matchIDCardStrict(id('20230101'), { now: NOW })).toBe(true); // 3 today
-    expect(v.matchIDCardStrict(id('20230102'), { now: NOW })).toMatchObject({ messageId: 'idCardAge', values: { min: 3, max: 100 } });
+    expect(v.matchIDCardStrict(id('20230102'), { now: NOW })).toMatchObject({
+      messageId: 'idCardAge',
+      values: { min: 3, max: 100 },
+    });
     expect(v.matchIDCardStrict(id('19251231'), { now: NOW })).toBe(true); // 100
     expect(v.matchIDCardStrict(id('19250101'), { now: NOW })).toMatchObject({ messageId: 'idCardAge' }); // 101 today
     expect(v.matchIDCardStrict(id('20260102'), { now: NOW })).toMatchObject({ messageId: 'idCardBirthDate' }); // future

@@ -15,8 +15,16 @@ export interface FileLike {
 
 export type UploadKind = 'document' | 'selfie';
 
-const ALLOWED: Record<UploadKind, { ext: readonly string[]; mime: readonly string[]; label: readonly string[] }> = {
-  document: { ext: ['pdf', 'jpg', 'jpeg', 'png'], mime: ['application/pdf', 'image/jpeg', 'image/png'], label: ['PDF', 'JPG', 'PNG'] },
+/** What each kind of upload slot takes; the server checks the bytes against `mime`. */
+export const UPLOAD_TYPES: Record<
+  UploadKind,
+  { ext: readonly string[]; mime: readonly string[]; label: readonly string[] }
+> = {
+  document: {
+    ext: ['pdf', 'jpg', 'jpeg', 'png'],
+    mime: ['application/pdf', 'image/jpeg', 'image/png'],
+    label: ['PDF', 'JPG', 'PNG'],
+  },
   selfie: { ext: ['jpg', 'jpeg', 'png'], mime: ['image/jpeg', 'image/png'], label: ['JPG', 'PNG'] },
 };
 
@@ -34,7 +42,7 @@ function files(value: unknown): FileLike[] {
  * must that (a renamed .exe still says application/x-msdownload).
  */
 export function uploadFileType(value: unknown, params?: { kind?: UploadKind }): ValidationResult {
-  const allowed = ALLOWED[params?.kind ?? 'document'];
+  const allowed = UPLOAD_TYPES[params?.kind ?? 'document'];
   for (const file of files(value)) {
     const ext = /\.([^.]+)$/.exec(file.name ?? '')?.[1]?.toLowerCase() ?? '';
     const mime = (file.type ?? '').toLowerCase();

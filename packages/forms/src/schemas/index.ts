@@ -4,3 +4,6 @@ export * from './login';
 export * from './registration';
 export * from './routing';
 export * from './order';
+export * from './order-people';
+export * from './contact';
+export * from './payee';

@@ -21,7 +21,10 @@ const emailField = { rules: ['required', 'email'], normalize: 'trim' } as const;
 
 /** Step 2's account: an e-mail address when it contains @, otherwise a phone number by area code. */
 function account(value: unknown, values: FormValues): ValidationResult {
-  const result = typeof value === 'string' && value.includes('@') ? email(value) : loginPhone(value, { areaCode: values['tel_code'] ?? '86' });
+  const result =
+    typeof value === 'string' && value.includes('@')
+      ? email(value)
+      : loginPhone(value, { areaCode: values['tel_code'] ?? '86' });
   return result === true ? true : { ...result, rule: 'account' };
 }
 

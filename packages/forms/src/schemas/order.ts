@@ -7,7 +7,17 @@ import { isBlank } from '../normalize';
 import type { RuleName } from '../rules';
 import { rentPeriod } from '../rules/rent';
 import type { ValidationResult } from '../types';
-import { routingFieldsFor, routingRule, IBAN_COUNTRIES, type RoutingField } from './routing';
+import { isIbanCountry, ROUTING_FIELDS, routingFieldRules } from './routing';
+import {
+  beneficiaryIsStudent,
+  englishMatchesPinyin,
+  guardianConsent,
+  livingExpenseEligible,
+  ORDER_TYPES,
+  payerRelationship,
+  pinyinOfChineseName,
+  type PinyinName,
+} from './order-people';
 import type { FormValues, RuleRef, Schema } from './types';
 
 export type OrderValues = FormValues;
@@ -32,12 +42,19 @@ export interface OrderOptions {
   readonly purposesMax?: number;
   /** Fixed moment for age checks of ID numbers (tests). */
   readonly now?: Date | number;
+  /** The bill, contract or partner order amount the payment may not exceed (else `bill_amount`, or the rent total). */
+  readonly billAmount?: string;
+  /** The smallest payment this payee takes (default 0.01). */
+  readonly minAmount?: string;
+  /** The payee is the student's own account: the beneficiary name must be the student's. */
+  readonly beneficiaryIsStudent?: boolean;
+  /** Pinyin spellings of a Chinese name (the server: pinyin-pro; the client: name_conversion's answer). */
+  readonly pinyinOf?: (chineseName: string) => readonly PinyinName[];
+  /** Whether the student has an approved tuition order (living expenses); undefined = unknown yet. */
+  readonly hasApprovedTuition?: boolean;
 }
 
-const ROUTING_FIELDS: readonly RoutingField[] = ['aba_routing', 'ach_number', 'swift_code', 'sort_code', 'iban', 'bank_id', 'branch_number', 'bsb'];
-
 const isIndia = (v: OrderValues) => String(v['remittance_country'] ?? '').toUpperCase() === 'IND';
-const isIbanCountry = (v: OrderValues) => IBAN_COUNTRIES[String(v['collection_country'] ?? '').toUpperCase()] !== undefined;
 const purposes = (v: OrderValues): readonly unknown[] => (Array.isArray(v['purposes']) ? v['purposes'] : []);
 
 /** Admission year and month: both must be filled (spec 001); the missing one carries the error. */
@@ -55,25 +72,22 @@ function special(options: OrderOptions, field: SpecialField, rules: readonly Rul
   return mode === 'required' ? ['required', ...rules] : rules;
 }
 
-function routing(field: RoutingField) {
-  return (v: OrderValues): readonly RuleRef[] => {
-    const mode = routingFieldsFor(v['collection_country'])[field];
-    if (!mode) return [];
-    const rule = routingRule(field, v['collection_country']);
-    return mode === 'required' ? ['required', rule] : [rule];
-  };
-}
-
 export function createOrderSchema(options: OrderOptions = {}): Schema<OrderValues> {
   const idParams = options.now === undefined ? {} : { now: options.now };
-  const routingEntries = Object.fromEntries(ROUTING_FIELDS.map((f) => [f, { rules: routing(f), normalize: 'code' as const }]));
+  const routingEntries = Object.fromEntries(
+    ROUTING_FIELDS.map((f) => [f, { rules: routingFieldRules(f), normalize: 'code' as const }]),
+  );
   return {
     // --- Payment Information
+    order_type: [['oneOf', { values: ORDER_TYPES }], livingExpenseEligible(options.hasApprovedTuition)],
     institution_name: ['required'],
     remittance_country: ['selectRequired'],
     collection_country: ['selectRequired'],
     currency: (v) => (v['order_type'] === 'living' ? ['selectRequired', 'livingExpenseCurrency'] : []),
-    beneficiary_name: { rules: ['required', 'matchEnName'], normalize: 'trim' },
+    beneficiary_name: {
+      rules: ['required', 'matchEnName', ...(options.beneficiaryIsStudent ? [beneficiaryIsStudent] : [])],
+      normalize: 'trim',
+    },
     account_number: {
       rules: (v) => (isIbanCountry(v) ? ['matchBankAccount'] : ['required', 'matchBankAccount']),
       normalize: 'input',
@@ -86,8 +100,8 @@ export function createOrderSchema(options: OrderOptions = {}): Schema<OrderValue
       rules: (v) => [
         'required',
         'matchMoney',
-        'matchMoneyMin',
-        ['notAboveBill', { bill: v['bill_amount'] ?? undefined, currency: v['currency_code'] ?? undefined }],
+        ['matchMoneyMin', { min: options.minAmount ?? '0.01', currency: v['currency_code'] ?? undefined }],
+        ['notAboveBill', { bill: billOf(options, v), currency: v['currency_code'] ?? undefined }],
       ],
       normalize: 'input',
     },
@@ -95,24 +109,48 @@ export function createOrderSchema(options: OrderOptions = {}): Schema<OrderValue
     purpose_other: (v) => (purposes(v).includes('other') ? ['required', ['max', { length: 100 }]] : []),
     payment_reference: { rules: ['matchEn', ['max', { length: 140 }]], normalize: 'trim' },
     room_number: (v) => (v['order_type'] === 'rent' ? ['required'] : []),
+    // Rent: the contract's dates, at most one year apart (spec 001 section 5).
+    contract_start: (v) => (v['order_type'] === 'rent' ? ['required', 'date'] : []),
+    contract_end: (v) =>
+      v['order_type'] === 'rent'
+        ? [
+            'required',
+            'date',
+            (value: unknown, all: OrderValues) => rentPeriod({ start: all['contract_start'], end: value }),
+          ]
+        : [],
 
     // --- special-school fields
     invoice_number: { rules: special(options, 'invoice_number', ['matchAlphanumeric']), normalize: 'input' },
     quote_id: { rules: special(options, 'quote_id', ['matchAlphanumeric']), normalize: 'input' },
     passport_dob: special(options, 'passport_dob', ['date']),
-    student_address: { rules: special(options, 'student_address', ['matchEn', 'tuitionCharacterVal']), normalize: 'trim' },
+    student_address: {
+      rules: special(options, 'student_address', ['matchEn', 'tuitionCharacterVal']),
+      normalize: 'trim',
+    },
     crn: special(options, 'crn', ['crnTest']),
     registration_number: { rules: special(options, 'registration_number', ['matchAlphanumeric']), normalize: 'input' },
     india_bank_account: { rules: special(options, 'india_bank_account', ['matchBankAccount']), normalize: 'input' },
     india_ifsc: { rules: special(options, 'india_ifsc', ['ifsc']), normalize: 'code' },
 
     // --- Student Information
-    student_cn_name: { rules: (v) => (v['id_type'] === 'cn_id' ? ['required', 'matchChinaName', ['max', { length: 20 }]] : []), normalize: 'trim' },
-    pinyin_last_name: { rules: (v) => (v['id_type'] === 'cn_id' ? ['required', 'matchNumber'] : []), normalize: 'trim' },
-    pinyin_first_name: { rules: (v) => (v['id_type'] === 'cn_id' ? ['required', 'matchNumber'] : []), normalize: 'trim' },
-    en_first_name: { rules: ['required', 'matchEnName'], normalize: 'trim' },
+    student_cn_name: {
+      rules: (v) => (v['id_type'] === 'cn_id' ? ['required', 'matchChinaName', ['max', { length: 20 }]] : []),
+      normalize: 'trim',
+    },
+    pinyin_last_name: {
+      rules: (v) =>
+        v['id_type'] === 'cn_id' ? ['required', 'matchNumber', pinyinOfChineseName('last', options.pinyinOf)] : [],
+      normalize: 'trim',
+    },
+    pinyin_first_name: {
+      rules: (v) =>
+        v['id_type'] === 'cn_id' ? ['required', 'matchNumber', pinyinOfChineseName('first', options.pinyinOf)] : [],
+      normalize: 'trim',
+    },
+    en_first_name: { rules: ['required', 'matchEnName', englishMatchesPinyin('first')], normalize: 'trim' },
     en_middle_name: { rules: ['matchEnName'], normalize: 'trim' },
-    en_last_name: { rules: ['required', 'matchEnName'], normalize: 'trim' },
+    en_last_name: { rules: ['required', 'matchEnName', englishMatchesPinyin('last')], normalize: 'trim' },
     id_type: ['selectRequired', ['oneOf', { values: ['cn_id', 'passport'] }]],
     student_id_number: {
       rules: (v) => ['required', v['id_type'] === 'passport' ? 'matchPassport' : ['cnResidentId', idParams]],
@@ -126,12 +164,31 @@ export function createOrderSchema(options: OrderOptions = {}): Schema<OrderValue
     date_of_birth: ['required', 'date'],
 
     // --- Payer Information
-    relationship: ['selectRequired'],
-    payer_cn_name: { rules: (v) => (isIndia(v) ? [] : ['required', 'matchChinaName', ['max', { length: 20 }]]), normalize: 'trim' },
+    relationship: ['selectRequired', payerRelationship],
+    payer_cn_name: {
+      rules: (v) => (isIndia(v) ? [] : ['required', 'matchChinaName', ['max', { length: 20 }]]),
+      normalize: 'trim',
+    },
     payer_id_number: { rules: (v) => (isIndia(v) ? [] : ['required', ['cnResidentId', idParams]]), normalize: 'code' },
-    payer_mobile: { rules: (v) => ['required', ['loginPhone', { areaCode: v['payer_tel_code'] ?? '86' }]], normalize: 'input' },
+    payer_mobile: {
+      rules: (v) => ['required', ['loginPhone', { areaCode: v['payer_tel_code'] ?? '86' }]],
+      normalize: 'input',
+    },
     payer_email: { rules: ['required', 'email'], normalize: 'trim' },
-    passport_files: (v) => [['passportRequired', { amountCny: v['amount_cny'] }], ['uploadFiles', { kind: 'document' }]],
+    guardian_consent: [guardianConsent(options.now)],
+    // The student's passport number: needed above 300,000 CNY (spec 001 Amounts) like the scans.
+    // With a passport as the ID type the ID number is the passport already.
+    passport_number: {
+      rules: (v) =>
+        v['id_type'] === 'passport'
+          ? ['matchPassport']
+          : [['passportRequired', { amountCny: v['amount_cny'] }], 'matchPassport'],
+      normalize: 'code',
+    },
+    passport_files: (v) => [
+      ['passportRequired', { amountCny: v['amount_cny'] }],
+      ['uploadFiles', { kind: 'document' }],
+    ],
     // India extras
     aadhaar: { rules: (v) => (isIndia(v) ? ['required', 'aadhaar'] : []), normalize: 'code' },
     payer_address: { rules: (v) => (isIndia(v) ? ['required', 'matchEn'] : []), normalize: 'trim' },
@@ -148,6 +205,97 @@ export function createOrderSchema(options: OrderOptions = {}): Schema<OrderValue
   };
 }
 
+/** The amount a payment may not exceed: the server's bill, else the typed bill, else a rent contract's total. */
+function billOf(options: OrderOptions, v: OrderValues): unknown {
+  if (options.billAmount !== undefined) return options.billAmount;
+  if (!isBlank(v['bill_amount'])) return v['bill_amount'];
+  return v['order_type'] === 'rent' && !isBlank(v['rent_total']) ? v['rent_total'] : undefined;
+}
+
+/**
+ * The three sections of the order form (spec 001 section 2), as the page shows them and the server
+ * stores them. Fields not listed (agreement) belong to no section.
+ */
+export const ORDER_SECTIONS = {
+  payment: [
+    'order_type',
+    'institution_name',
+    'remittance_country',
+    'collection_country',
+    'booking_agency',
+    'currency',
+    'beneficiary_name',
+    'account_number',
+    ...ROUTING_FIELDS,
+    'beneficiary_address',
+    'bank_name',
+    'bank_address',
+    'amount',
+    'bill_amount',
+    'surcharge',
+    'full_arrival',
+    'purposes',
+    'purpose_other',
+    'payment_reference',
+    'room_number',
+    'payment_cycle',
+    'contract_start',
+    'contract_end',
+    'rent_total',
+    'use_points',
+    'invoice_number',
+    'quote_id',
+    'passport_dob',
+    'student_address',
+    'crn',
+    'registration_number',
+    'india_bank_account',
+    'india_ifsc',
+  ],
+  student: [
+    'student_cn_name',
+    'pinyin_last_name',
+    'pinyin_first_name',
+    'en_first_name',
+    'en_middle_name',
+    'en_last_name',
+    'id_type',
+    'student_id_number',
+    'passport_number',
+    'passport_address',
+    'school',
+    'student_number',
+    'reading_stage',
+    'major',
+    'language_class',
+    'admission_year',
+    'admission_month',
+    'date_of_birth',
+  ],
+  payer: [
+    'relationship',
+    'payer_cn_name',
+    'payer_id_number',
+    'payer_tel_code',
+    'payer_mobile',
+    'payer_email',
+    'guardian_consent',
+    'aadhaar',
+    'payer_address',
+    'city',
+    'state',
+    'postal_code',
+    'pan',
+    'tcs_amount',
+    'source_of_funds',
+    'bank_account_number',
+    'ifsc_code',
+    'occupation',
+    'income_source',
+  ],
+} as const;
+export type OrderSection = keyof typeof ORDER_SECTIONS;
+
 /** The order schema with no special-school fields. */
 export const orderSchema: Schema<OrderValues> = createOrderSchema();
 
@@ -159,11 +307,7 @@ export const rentContractSchema: Schema<OrderValues> = {
   rent_address: { rules: ['required', 'rentCharacterVal'], normalize: 'trim' },
   room_number: { rules: ['required'], normalize: 'trim' },
   contract_start: ['required', 'date'],
-  contract_end: [
-    'required',
-    'date',
-    (value, v) => rentPeriod({ start: v['contract_start'], end: value }),
-  ],
+  contract_end: ['required', 'date', (value, v) => rentPeriod({ start: v['contract_start'], end: value })],
   payment_cycle: ['selectRequired', ['oneOf', { values: PAYMENT_CYCLES }]],
   rent_total: { rules: ['required', 'matchMoney', 'matchMoneyMin'], normalize: 'input' },
 };

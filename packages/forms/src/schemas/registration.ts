@@ -72,7 +72,10 @@ export function isChinaResident(v: RegistrationValues): boolean {
 const isParent = (v: RegistrationValues, parentRole: string) => v.reg_role === parentRole;
 /** China with a foreign area code, signed up by phone: a domestic mainland number is asked. */
 const needsDomestic = (v: RegistrationValues) =>
-  v.country_code === 'CHN' && v.tel_code !== undefined && callingCode(v.tel_code) !== '86' && v.login_method !== 'email';
+  v.country_code === 'CHN' &&
+  v.tel_code !== undefined &&
+  callingCode(v.tel_code) !== '86' &&
+  v.login_method !== 'email';
 const enrolmentRequired = (v: RegistrationValues) => isChinaResident(v) && schoolIn(AU_SG, v);
 const majorShown = (v: RegistrationValues) => isChinaResident(v) && schoolIn(HK_SG, v);
 
@@ -142,7 +145,10 @@ export function createRegistrationSchema(options: RegistrationOptions = {}): Sch
     enrol_month: [enrolmentPart('enrol_month', years)],
     major: { rules: (v) => (majorShown(v) ? ['required'] : []), normalize: 'trim' },
     reg_custom_phone: {
-      rules: (v) => [...(v.login_method === 'email' ? (['required'] as const) : []), ['loginPhone', { areaCode: v.tel_code ?? '86' }]],
+      rules: (v) => [
+        ...(v.login_method === 'email' ? (['required'] as const) : []),
+        ['loginPhone', { areaCode: v.tel_code ?? '86' }],
+      ],
       normalize: 'input',
     },
     domestic_number: { rules: (v) => (needsDomestic(v) ? ['required', 'phone'] : []), normalize: 'input' },
@@ -168,7 +174,10 @@ export const registrationSchema: Schema<RegistrationValues> = createRegistration
  * student name; China clears the non-China name fields and the other way round; hidden fields
  * (domestic number, major) are cleared. Call it on change, before validating or submitting.
  */
-export function applyRegistrationRules(values: RegistrationValues, options: RegistrationOptions = {}): RegistrationValues {
+export function applyRegistrationRules(
+  values: RegistrationValues,
+  options: RegistrationOptions = {},
+): RegistrationValues {
   const parentRole = options.parentRole ?? 'parent';
   const next: RegistrationValues = { ...values };
   if (next.tel_code !== undefined && callingCode(next.tel_code) === '86') next.country_code = 'CHN';

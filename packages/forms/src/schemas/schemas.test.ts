@@ -21,7 +21,9 @@ describe('login steps', () => {
     const bad86 = validateForm(loginSchemas.sms, { tel_code: '+86', phone: '12345', code: '1' });
     expect(bad86.errors['phone']?.messageId).toBe('phone');
     expect(validateForm(loginSchemas.sms, { tel_code: '+44', phone: '12345', code: '1' }).valid).toBe(true);
-    expect(validateForm(loginSchemas.sms, { tel_code: '+44', phone: '1234', code: '1' }).errors['phone']?.messageId).toBe('phoneLength');
+    expect(
+      validateForm(loginSchemas.sms, { tel_code: '+44', phone: '1234', code: '1' }).errors['phone']?.messageId,
+    ).toBe('phoneLength');
     expect(validateForm(loginSchemas.sms, { tel_code: '+44', phone: '1234567890123', code: '1' }).valid).toBe(false);
   });
 
@@ -41,15 +43,23 @@ describe('login steps', () => {
   it('account login takes a phone or an e-mail', () => {
     expect(validateForm(loginSchemas.password, { account: 'li@qq.com', password: 'x' }).valid).toBe(true);
     expect(validateForm(loginSchemas.password, { account: '13800138000', password: 'x' }).valid).toBe(true);
-    expect(validateForm(loginSchemas.password, { account: 'li@qq', password: 'x' }).errors['account']?.messageId).toBe('email');
+    expect(validateForm(loginSchemas.password, { account: 'li@qq', password: 'x' }).errors['account']?.messageId).toBe(
+      'email',
+    );
     expect(validateForm(loginSchemas.password, { account: '', password: '' }).firstInvalid).toBe('account');
   });
 
   it('password 6 to 20 and a matching confirmation', () => {
     expect(validateForm(loginSchemas.reset, { password: 'abc123', password_confirmation: 'abc123' }).valid).toBe(true);
-    expect(validateForm(loginSchemas.reset, { password: 'abc12', password_confirmation: 'abc12' }).errors['password']?.messageId).toBe('passwordLength');
+    expect(
+      validateForm(loginSchemas.reset, { password: 'abc12', password_confirmation: 'abc12' }).errors['password']
+        ?.messageId,
+    ).toBe('passwordLength');
     expect(validateForm(loginSchemas.reset, { password: 'a'.repeat(21), password_confirmation: '' }).valid).toBe(false);
-    expect(validateForm(loginSchemas.change, { old_password: 'x', password: 'abc123', password_confirmation: 'abc124' }).errors['password_confirmation']?.messageId).toBe('confirmed');
+    expect(
+      validateForm(loginSchemas.change, { old_password: 'x', password: 'abc123', password_confirmation: 'abc124' })
+        .errors['password_confirmation']?.messageId,
+    ).toBe('confirmed');
   });
 
   it('image captcha: exactly 4 digits, else the verification-error message', () => {
@@ -129,11 +139,15 @@ describe('registration supplement', () => {
   it('parent role requires the student name with the right pattern; other roles clear it', () => {
     const parentCn = { ...china, reg_role: 'parent' };
     expect(validateForm(schema, parentCn).errors['student_name']?.rule).toBe('required');
-    expect(validateForm(schema, { ...parentCn, student_name: 'Li Xiaolei' }).errors['student_name']?.rule).toBe('matchChinaName');
+    expect(validateForm(schema, { ...parentCn, student_name: 'Li Xiaolei' }).errors['student_name']?.rule).toBe(
+      'matchChinaName',
+    );
     expect(validateForm(schema, { ...parentCn, student_name: '李小雷' }).valid).toBe(true);
     const parentAbroad = { ...abroad, reg_role: 'parent' };
     expect(validateForm(schema, parentAbroad).errors['student_first_name']?.rule).toBe('required');
-    expect(validateForm(schema, { ...parentAbroad, student_first_name: 'Ana3' }).errors['student_first_name']?.rule).toBe('matchZhOrEnOrS');
+    expect(
+      validateForm(schema, { ...parentAbroad, student_first_name: 'Ana3' }).errors['student_first_name']?.rule,
+    ).toBe('matchZhOrEnOrS');
     expect(validateForm(schema, { ...parentAbroad, student_first_name: 'Ana Maria' }).valid).toBe(true);
     const cleared = applyRegistrationRules({ ...china, reg_role: 'student', student_name: '李小雷' });
     expect(cleared.student_name).toBe('');
@@ -144,7 +158,9 @@ describe('registration supplement', () => {
 
   it('school must come from the search list; study stage required for China only', () => {
     expect(validateForm(schema, { ...china, reg_college: '' }).errors['reg_college']?.rule).toBe('required');
-    expect(validateForm(schema, { ...china, reg_college_id: '' }).errors['reg_college']?.messageId).toBe('schoolFromList');
+    expect(validateForm(schema, { ...china, reg_college_id: '' }).errors['reg_college']?.messageId).toBe(
+      'schoolFromList',
+    );
     expect(validateForm(schema, { ...china, reading_stage: '' }).errors['reading_stage']?.rule).toBe('selectRequired');
     expect(validateForm(schema, { ...abroad, reading_stage: '' }).errors['reading_stage']).toBeUndefined();
   });
@@ -152,9 +168,15 @@ describe('registration supplement', () => {
   it('domestic number: China with a foreign area code, phone sign-up, mainland pattern', () => {
     const foreignCode = { ...china, tel_code: '44', reg_custom_phone: '7700900123' };
     expect(validateForm(schema, foreignCode).errors['domestic_number']?.rule).toBe('required');
-    expect(validateForm(schema, { ...foreignCode, domestic_number: '12345678901' }).errors['domestic_number']?.rule).toBe('phone');
-    expect(validateForm(schema, { ...foreignCode, domestic_number: '13800138000' }).errors['domestic_number']).toBeUndefined();
-    expect(validateForm(schema, { ...foreignCode, login_method: 'email', password: 'abc123' }).errors['domestic_number']).toBeUndefined();
+    expect(
+      validateForm(schema, { ...foreignCode, domestic_number: '12345678901' }).errors['domestic_number']?.rule,
+    ).toBe('phone');
+    expect(
+      validateForm(schema, { ...foreignCode, domestic_number: '13800138000' }).errors['domestic_number'],
+    ).toBeUndefined();
+    expect(
+      validateForm(schema, { ...foreignCode, login_method: 'email', password: 'abc123' }).errors['domestic_number'],
+    ).toBeUndefined();
   });
 
   it('enrolment year and month: both or neither; required for AU/SG schools with China residence', () => {
@@ -163,9 +185,13 @@ describe('registration supplement', () => {
     expect(validateForm(schema, { ...china, enrol_year: 2026, enrol_month: 9 }).valid).toBe(true);
     const au = { ...china, school_country: 'AUS' };
     expect(validateForm(schema, au).errors['enrol_year']?.messageId).toBe('admissionRequired');
-    expect(validateForm(schema, { ...china, school_country: 'SG' }).errors['enrol_month']?.messageId).toBe('admissionRequired');
+    expect(validateForm(schema, { ...china, school_country: 'SG' }).errors['enrol_month']?.messageId).toBe(
+      'admissionRequired',
+    );
     expect(validateForm(schema, { ...abroad, school_country: 'AUS' }).errors['enrol_year']).toBeUndefined();
-    expect(validateForm(schema, { ...china, enrol_year: 2029, enrol_month: 9 }).errors['enrol_year']?.messageId).toBe('oneOf');
+    expect(validateForm(schema, { ...china, enrol_year: 2029, enrol_month: 9 }).errors['enrol_year']?.messageId).toBe(
+      'oneOf',
+    );
   });
 
   it('year choices run from two years ahead to six years back', () => {
@@ -174,7 +200,9 @@ describe('registration supplement', () => {
 
   it('major for Hong Kong or Singapore schools when the country is China', () => {
     expect(validateForm(schema, { ...china, school_country: 'HKG' }).errors['major']?.rule).toBe('required');
-    expect(validateForm(schema, { ...china, school_country: 'SGP', enrol_year: 2026, enrol_month: 2, major: 'CS' }).valid).toBe(true);
+    expect(
+      validateForm(schema, { ...china, school_country: 'SGP', enrol_year: 2026, enrol_month: 2, major: 'CS' }).valid,
+    ).toBe(true);
     expect(validateForm(schema, { ...abroad, school_country: 'HKG' }).errors['major']).toBeUndefined();
   });
 
@@ -235,7 +263,11 @@ describe('order form', () => {
   });
 
   it('chooses routing fields by collection country', () => {
-    expect(routingFieldsFor('USA')).toEqual({ aba_routing: 'required', ach_number: 'optional', swift_code: 'optional' });
+    expect(routingFieldsFor('USA')).toEqual({
+      aba_routing: 'required',
+      ach_number: 'optional',
+      swift_code: 'optional',
+    });
     expect(routingFieldsFor('AUS')).toEqual({ bsb: 'required', swift_code: 'required' });
     expect(routingFieldsFor('CAN')).toEqual({ bank_id: 'required', branch_number: 'required', swift_code: 'required' });
     expect(routingFieldsFor('DEU')).toEqual({ iban: 'required', swift_code: 'required' });
@@ -243,7 +275,13 @@ describe('order form', () => {
     const us = validateForm(schema, { ...base, collection_country: 'USA', aba_routing: '021000022' });
     expect(us.errors['aba_routing']?.messageId).toBe('abaRouting');
     expect(us.errors['sort_code']).toBeUndefined();
-    const de = validateForm(schema, { ...base, collection_country: 'DEU', iban: 'GB82WEST12345698765432', swift_code: 'DEUTDEFF', account_number: '' });
+    const de = validateForm(schema, {
+      ...base,
+      collection_country: 'DEU',
+      iban: 'GB82WEST12345698765432',
+      swift_code: 'DEUTDEFF',
+      account_number: '',
+    });
     expect(de.errors['iban']?.messageId).toBe('ibanCountryMismatch');
     expect(de.errors['account_number']).toBeUndefined();
     const au = validateForm(schema, { ...base, collection_country: 'AUS', bsb: '062-000', swift_code: 'CTBAAU2S' });
@@ -254,42 +292,76 @@ describe('order form', () => {
   it('amount: money format, positive, not above the bill', () => {
     expect(validateForm(schema, { ...base, amount: '1.234' }).errors['amount']?.messageId).toBe('money');
     expect(validateForm(schema, { ...base, amount: '0' }).errors['amount']?.messageId).toBe('moneyMin');
-    const overBill = validateForm(schema, { ...base, amount: '12,000.01', bill_amount: '12000', currency_code: 'GBP' }, 'en');
+    const overBill = validateForm(
+      schema,
+      { ...base, amount: '12,000.01', bill_amount: '12000', currency_code: 'GBP' },
+      'en',
+    );
     expect(overBill.messages['amount']).toBe('The amount must not exceed the bill amount (GBP 12,000.00)');
   });
 
   it('purposes: required, limited, other needs text', () => {
     expect(validateForm(schema, { ...base, purposes: [] }).errors['purposes']?.rule).toBe('selectRequired');
-    expect(validateForm(schema, { ...base, purposes: ['a', 'b', 'c', 'd', 'e', 'f'] }).errors['purposes']?.messageId).toBe('tooManyItems');
+    expect(
+      validateForm(schema, { ...base, purposes: ['a', 'b', 'c', 'd', 'e', 'f'] }).errors['purposes']?.messageId,
+    ).toBe('tooManyItems');
     expect(validateForm(schema, { ...base, purposes: ['other'] }).errors['purpose_other']?.rule).toBe('required');
   });
 
   it('student ID by type: resident ID checked strictly, passport by pattern', () => {
-    expect(validateForm(schema, { ...base, student_id_number: '110105194912310021' }).errors['student_id_number']?.messageId).toBe('idCardChecksum');
+    expect(
+      validateForm(schema, { ...base, student_id_number: '110105194912310021' }).errors['student_id_number']?.messageId,
+    ).toBe('idCardChecksum');
     const passport = { ...base, id_type: 'passport', student_id_number: 'E12345678' };
     expect(validateForm(schema, passport).valid).toBe(true);
   });
 
   it('admission year and month must both be filled', () => {
-    expect(validateForm(schema, { ...base, admission_month: '' }).errors['admission_month']?.messageId).toBe('admissionBoth');
-    expect(validateForm(schema, { ...base, admission_month: '', admission_year: '' }).errors['admission_year']?.messageId).toBe('admissionRequired');
+    expect(validateForm(schema, { ...base, admission_month: '' }).errors['admission_month']?.messageId).toBe(
+      'admissionBoth',
+    );
+    expect(
+      validateForm(schema, { ...base, admission_month: '', admission_year: '' }).errors['admission_year']?.messageId,
+    ).toBe('admissionRequired');
   });
 
   it('passport required above 300,000 CNY', () => {
     expect(validateForm(schema, { ...base, amount_cny: '300000' }).errors['passport_files']).toBeUndefined();
-    expect(validateForm(schema, { ...base, amount_cny: '300000.01' }).errors['passport_files']?.messageId).toBe('passportRequired');
-    expect(validateForm(schema, { ...base, amount_cny: '300000.01', passport_files: [{ name: 'p.pdf', size: 1000 }] }).valid).toBe(true);
+    expect(validateForm(schema, { ...base, amount_cny: '300000.01' }).errors['passport_files']?.messageId).toBe(
+      'passportRequired',
+    );
+    expect(
+      validateForm(schema, {
+        ...base,
+        amount_cny: '300000.01',
+        passport_number: 'E12345678',
+        passport_files: [{ name: 'p.pdf', size: 1000 }],
+      }).valid,
+    ).toBe(true);
   });
 
   it('living expenses: currencies limited to USD GBP CAD AUD EUR', () => {
-    expect(validateForm(schema, { ...base, order_type: 'living', currency: 'JPY' }).errors['currency']?.messageId).toBe('currencyNotSupported');
+    expect(validateForm(schema, { ...base, order_type: 'living', currency: 'JPY' }).errors['currency']?.messageId).toBe(
+      'currencyNotSupported',
+    );
     expect(validateForm(schema, { ...base, order_type: 'living', currency: 'GBP' }).valid).toBe(true);
   });
 
   it('India extras when paying from India', () => {
     const india = { ...base, remittance_country: 'IND', payer_cn_name: '', payer_id_number: '' };
     const r = validateForm(schema, india);
-    for (const f of ['aadhaar', 'payer_address', 'city', 'state', 'postal_code', 'pan', 'tcs_amount', 'source_of_funds', 'bank_account_number', 'ifsc_code']) {
+    for (const f of [
+      'aadhaar',
+      'payer_address',
+      'city',
+      'state',
+      'postal_code',
+      'pan',
+      'tcs_amount',
+      'source_of_funds',
+      'bank_account_number',
+      'ifsc_code',
+    ]) {
       expect(r.errors[f], f).toBeDefined();
     }
     expect(r.errors['payer_cn_name']).toBeUndefined();
@@ -312,12 +384,18 @@ describe('order form', () => {
     expect(ok.errors).toEqual({});
     expect(ok.values['pan']).toBe('AAAPZ1234C');
     expect(ok.values['aadhaar']).toBe('234123412346');
-    expect(validateForm(schema, { ...filled, tcs_amount: '700000.01' }).errors['tcs_amount']?.messageId).toBe('moneyMax');
+    expect(validateForm(schema, { ...filled, tcs_amount: '700000.01' }).errors['tcs_amount']?.messageId).toBe(
+      'moneyMax',
+    );
   });
 
   it('special-school fields only for schools that ask for them', () => {
     expect(validateForm(schema, { ...base, crn: ' 123' }).errors['crn']).toBeUndefined();
-    const special = createOrderSchema({ now: NOW, specialFields: { crn: 'required', invoice_number: 'optional', india_ifsc: 'required' }, studentIdRule: 'match100num9' });
+    const special = createOrderSchema({
+      now: NOW,
+      specialFields: { crn: 'required', invoice_number: 'optional', india_ifsc: 'required' },
+      studentIdRule: 'match100num9',
+    });
     const r = validateForm(special, { ...base, crn: ' 123', student_number: '10234567' });
     expect(r.errors['crn']?.rule).toBe('crnTest');
     expect(r.errors['india_ifsc']?.rule).toBe('required');
@@ -339,9 +417,17 @@ describe('rent contract', () => {
     expect(validateForm(rentContractSchema, ok).errors).toEqual({});
   });
   it('refuses PO boxes, reversed or over-long periods, unknown cycles', () => {
-    expect(validateForm(rentContractSchema, { ...ok, rent_address: 'PO Box 12' }).errors['rent_address']?.messageId).toBe('poBox');
-    expect(validateForm(rentContractSchema, { ...ok, contract_end: '2025-08-31' }).errors['contract_end']?.messageId).toBe('rentStartAfterEnd');
-    expect(validateForm(rentContractSchema, { ...ok, contract_end: '2026-09-02' }).errors['contract_end']?.messageId).toBe('rentSpanTooLong');
-    expect(validateForm(rentContractSchema, { ...ok, payment_cycle: 'weekly' }).errors['payment_cycle']?.rule).toBe('oneOf');
+    expect(
+      validateForm(rentContractSchema, { ...ok, rent_address: 'PO Box 12' }).errors['rent_address']?.messageId,
+    ).toBe('poBox');
+    expect(
+      validateForm(rentContractSchema, { ...ok, contract_end: '2025-08-31' }).errors['contract_end']?.messageId,
+    ).toBe('rentStartAfterEnd');
+    expect(
+      validateForm(rentContractSchema, { ...ok, contract_end: '2026-09-02' }).errors['contract_end']?.messageId,
+    ).toBe('rentSpanTooLong');
+    expect(validateForm(rentContractSchema, { ...ok, payment_cycle: 'weekly' }).errors['payment_cycle']?.rule).toBe(
+      'oneOf',
+    );
   });
 });

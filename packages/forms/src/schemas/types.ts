@@ -6,12 +6,11 @@ export type FormValues = Readonly<Record<string, unknown>>;
 
 /** A rule of the catalogue by name, with params when needed, or a custom check of the whole form. */
 export type RuleRef<V extends FormValues = FormValues> =
-  | RuleName
-  | readonly [RuleName, object?]
-  | ((value: unknown, values: V) => ValidationResult);
+  RuleName | readonly [RuleName, object?] | ((value: unknown, values: V) => ValidationResult);
 
 /** The rules of a field: a list, or a function of all values for conditional rules. */
-export type FieldRules<V extends FormValues = FormValues> = readonly RuleRef<V>[] | ((values: V) => readonly RuleRef<V>[]);
+export type FieldRules<V extends FormValues = FormValues> =
+  readonly RuleRef<V>[] | ((values: V) => readonly RuleRef<V>[]);
 
 /**
  * A field with options: `normalize` says which form the submitted value must take

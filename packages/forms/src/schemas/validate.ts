@@ -5,7 +5,9 @@ import type { ValidationError } from '../types';
 import type { FieldRules, FieldSpec, FormValues, RuleRef, Schema } from './types';
 
 function spec<V extends FormValues>(entry: FieldRules<V> | FieldSpec<V>): FieldSpec<V> {
-  return typeof entry === 'function' || Array.isArray(entry) ? { rules: entry as FieldRules<V> } : (entry as FieldSpec<V>);
+  return typeof entry === 'function' || Array.isArray(entry)
+    ? { rules: entry as FieldRules<V> }
+    : (entry as FieldSpec<V>);
 }
 
 function rulesOf<V extends FormValues>(entry: FieldRules<V> | FieldSpec<V>, values: V): readonly RuleRef<V>[] {
@@ -14,7 +16,11 @@ function rulesOf<V extends FormValues>(entry: FieldRules<V> | FieldSpec<V>, valu
 }
 
 /** The first failing rule of one field (rules run in order and stop at the first error), or null. */
-export function validateField<V extends FormValues>(schema: Schema<V>, field: string, values: V): ValidationError | null {
+export function validateField<V extends FormValues>(
+  schema: Schema<V>,
+  field: string,
+  values: V,
+): ValidationError | null {
   const entry = schema[field];
   if (!entry) return null;
   const value = values[field];

@@ -19,6 +19,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   readonly db: Db;
   readonly driver: 'pglite' | 'pg';
+  /** PostgreSQL only: the connection string (the job queue opens its own small pool on it). */
+  readonly connectionString?: string;
+  /** PGlite only: the one client, which the job queue shares (PGlite is a single connection). */
+  pgliteClient(): PGlite;
+  /** Runs a multi-statement SQL script (simple query protocol): installers shipped as SQL text. */
+  execScript(script: string): Promise<void>;
   /** Run fn holding a PostgreSQL advisory lock (several instances migrating or seeding at once). */
   withLock<T>(lockId: number, fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -55,6 +61,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     driver: 'pglite',
     // One PGlite instance is one connection used by one process: its own mutex is the lock.
     withLock: (_lockId, fn) => fn(db),
+    pgliteClient: () => pglite,
+    execScript: async (script) => {
+      await pglite.exec(script);
+    },
     close: () => pglite.close(),
   };
 }
@@ -70,6 +80,14 @@ function openPg(connectionString: string, max: number): Database {
   return {
     db,
     driver: 'pg',
+    connectionString,
+    pgliteClient: () => {
+      throw new Error('not a PGlite database');
+    },
+    // A query without parameters goes by the simple protocol, which takes several statements.
+    execScript: async (script) => {
+      await pool.query(script);
+    },
     async withLock(lockId, fn) {
       const client = await pool.connect();
       try {

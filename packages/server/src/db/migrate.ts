@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { installJobSchema } from '../plugins/jobs';
 import type { Database } from './client';
 
 /** Advisory lock ids (arbitrary constants, one per job). */
@@ -32,4 +33,5 @@ export async function migrate(database: Database): Promise<void> {
     if (database.driver === 'pg') await migratePg(db as unknown as NodePgDatabase, { migrationsFolder: folder });
     else await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder: folder });
   });
+  await installJobSchema(database);
 }

@@ -6,7 +6,9 @@
  * move time forward and several instances agree on what "expired" means.
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+import { ORDER_STATUSES, type OrderStatus } from '../domain/order-status';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -39,11 +41,17 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     publicId: text('public_id').notNull().unique(),
+    /** The phone as typed (contact data); it logs in only once proven (phone_e164). */
     telCode: text('tel_code'),
     phone: text('phone'),
-    /** '+' calling code and national number: the one key a phone is registered under. */
+    /**
+     * '+' calling code and national number of a phone proven by SMS: the one key a phone logs in
+     * and is registered under. Null while the phone is unproven contact data (issue 11, item 1).
+     */
     phoneE164: text('phone_e164').unique(),
+    /** The e-mail as typed; it logs in, and is unique, only once proven (email_verified_at). */
     email: text('email'),
+    emailVerifiedAt: ts('email_verified_at'),
     passwordHash: text('password_hash'),
     regRole: text('reg_role').notNull(),
     regName: text('reg_name'),
@@ -70,7 +78,26 @@ export const users = pgTable(
     managerId: integer('manager_id').references(() => managers.id),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+  // Only a proven e-mail is a login, so only proven e-mails must be unique: an unproven one
+  // never blocks its real owner from registering it.
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`).where(sql`${t.emailVerifiedAt} is not null`)],
+);
+
+/** Links e-mailed to prove an e-mail address of an account (id public, the secret as sha-256). */
+export const emailProofs = pgTable(
+  'email_proofs',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('email_proofs_user_idx').on(t.userId)],
 );
 
 export const sessions = pgTable(
@@ -219,11 +246,342 @@ export const institutions = pgTable(
 );
 
 /** The development outbox of the SMS and mail providers. */
+/**
+ * States as data: one const array gives the TypeScript union and the PostgreSQL enum, so the two
+ * cannot disagree (the pattern every status column follows; see the server README).
+ */
+export const OUTBOX_CHANNELS = ['sms', 'email'] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+export const outboxChannel = pgEnum('outbox_channel', OUTBOX_CHANNELS);
+
 export const outbox = pgTable('outbox', {
   id: serial('id').primaryKey(),
-  channel: text('channel').notNull(),
+  channel: outboxChannel('channel').notNull(),
   to: text('to').notNull(),
   subject: text('subject'),
   body: text('body').notNull(),
   createdAt: ts('created_at').notNull(),
+});
+
+/*
+ * Content (spec 001 sections 2 and 7): news and resources, help centre, FAQ, about and marketing
+ * texts, partners and cooperating payment institutions, and what the contact form received.
+ * Texts are stored per locale (en, zh-CN, zh-TW); bodies are HTML already sanitised on write.
+ */
+
+/** A news item (kind news; category = its filter type), a help article (kind help) or a FAQ entry (kind faq). */
+export const contentArticles = pgTable(
+  'content_articles',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    /** Stable name for links and the seed (unique per kind). */
+    slug: text('slug').notNull(),
+    category: text('category').notNull(),
+    publishedAt: ts('published_at').notNull(),
+    /** Where the story first appeared (news), shown as the source link. */
+    sourceUrl: text('source_url'),
+    sourceName: text('source_name'),
+    sort: integer('sort').notNull().default(0),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('content_articles_kind_slug_key').on(t.kind, t.slug), index('content_articles_list_idx').on(t.kind, t.category, t.publishedAt)],
+);
+
+export const contentArticleTexts = pgTable(
+  'content_article_texts',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => contentArticles.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    /** Sanitised HTML. */
+    body: text('body').notNull(),
+    /** Lower-cased plain text of title, summary and body: what keyword search matches. */
+    searchText: text('search_text').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.locale] })],
+);
+
+/** News filter types and help-centre categories, with their names in each locale. */
+export const contentCategories = pgTable(
+  'content_categories',
+  {
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    sort: integer('sort').notNull().default(0),
+    names: jsonb('names').$type<Record<string, string>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] })],
+);
+
+/** About and marketing texts by key (about_us?k=update|partner|news, /introduction ...). */
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    key: text('key').notNull(),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    body: text('body').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.locale] })],
+);
+
+/** Partners (kind partner) and cooperating payment institutions (kind agency, with their licence). */
+export const contentPartners = pgTable('content_partners', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').notNull(),
+  slug: text('slug').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameZh: text('name_zh').notNull(),
+  /** Alpha-3 country code. */
+  country: text('country').notNull(),
+  website: text('website').notNull(),
+  /** Per-locale description (and, for agencies, the licence held). */
+  texts: jsonb('texts').$type<Record<string, { description: string; licence: string }>>().notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Messages of the contact forms (/contact, /contactb); also mailed to the service desk. */
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  form: text('form').notNull(),
+  contactName: text('contact_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  organisation: text('organisation'),
+  enquiryType: text('enquiry_type').notNull(),
+  message: text('message').notNull(),
+  locale: text('locale').notNull(),
+  ip: text('ip').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+/*
+ * FX (issue 17, item 1): the mid-market reference rates quotes are made from, one row per currency
+ * in units per EUR. Stored as numeric and read as decimal strings (never a float); `source` says
+ * where a row came from; every change by an operator also leaves an `fx_rate_changes` row.
+ */
+export const FX_RATE_SOURCES = ['dev', 'ecb', 'operator'] as const;
+export type FxRateSource = (typeof FX_RATE_SOURCES)[number];
+export const fxRateSource = pgEnum('fx_rate_source', FX_RATE_SOURCES);
+
+export const fxRates = pgTable('fx_rates', {
+  currency: text('currency').primaryKey(),
+  perEur: numeric('per_eur', { precision: 24, scale: 12 }).notNull(),
+  source: fxRateSource('source').notNull(),
+  /** The day the source published the rate for. */
+  asOf: date('as_of', { mode: 'string' }).notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});
+
+export const fxRateChanges = pgTable('fx_rate_changes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  currency: text('currency').notNull(),
+  before: numeric('before', { precision: 24, scale: 12 }),
+  after: numeric('after', { precision: 24, scale: 12 }).notNull(),
+  source: fxRateSource('source').notNull(),
+  /** Who: `feed:<kind>` for a feed refresh, the staff member for an operator. */
+  changedBy: text('changed_by').notNull(),
+  reason: text('reason'),
+  changedAt: ts('changed_at').notNull(),
+});
+
+/*
+ * Payee accounts (spec 001 sections 3 and 5, issue 15 item 1): the bank accounts an institution
+ * is paid into, what each takes and what its order form asks for. An order snapshots the account
+ * it was placed against, so a later change here never changes a placed order.
+ */
+
+/** What a payment to an account may be for (the order form's purposes). */
+export const PAYEE_PURPOSES = ['tuition', 'rent', 'living', 'application_fee', 'deposit', 'exam_fee'] as const;
+export type PayeePurpose = (typeof PAYEE_PURPOSES)[number];
+export const payeePurpose = pgEnum('payee_purpose', PAYEE_PURPOSES);
+
+/**
+ * The special-school fields an account's order form asks for (names as @edupay/forms' order schema
+ * names them); student_number carries its rule (match100num9, matchStudentId) in `rule`.
+ */
+export const PAYEE_SPECIAL_FIELDS = ['invoice_number', 'quote_id', 'passport_dob', 'student_address', 'crn', 'registration_number', 'student_number'] as const;
+export type PayeeSpecialField = (typeof PAYEE_SPECIAL_FIELDS)[number];
+export const payeeSpecialField = pgEnum('payee_special_field', PAYEE_SPECIAL_FIELDS);
+
+export const payeeAccounts = pgTable(
+  'payee_accounts',
+  {
+    id: serial('id').primaryKey(),
+    /** Stable key of the account (the seed upserts by it; clients may keep it). */
+    code: text('code').notNull().unique(),
+    institutionId: integer('institution_id')
+      .notNull()
+      .references(() => institutions.id),
+    /** Beneficiary (account) name as the bank holds it. */
+    accountName: text('account_name').notNull(),
+    bankName: text('bank_name').notNull(),
+    bankAddress: text('bank_address').notNull(),
+    /** National account number; null where the IBAN is the account's identifier. */
+    accountNumber: text('account_number'),
+    /** ISO 4217 currency the account is paid in. */
+    currency: text('currency').notNull(),
+    /** Destination (paying-to) country, alpha-3. */
+    country: text('country').notNull(),
+    // Routing fields of the destination (which are needed: @edupay/forms routingFieldsFor).
+    abaRouting: text('aba_routing'),
+    achNumber: text('ach_number'),
+    swiftCode: text('swift_code'),
+    sortCode: text('sort_code'),
+    iban: text('iban'),
+    bankId: text('bank_id'),
+    branchNumber: text('branch_number'),
+    bsb: text('bsb'),
+    /** Orders to this account wait for the account manager's review before payment. */
+    needsReview: boolean('needs_review').notNull().default(false),
+    /** Extra amount the institution adds to every bill, integer minor units of `currency`; null = none. */
+    surchargeMinor: bigint('surcharge_minor', { mode: 'number' }),
+    /** Demo data of the seed (invented account numbers): never a real bank account. */
+    isDemo: boolean('is_demo').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [index('payee_accounts_institution_idx').on(t.institutionId)],
+);
+
+/** The purposes an account takes. */
+export const payeeAccountPurposes = pgTable(
+  'payee_account_purposes',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => payeeAccounts.id, { onDelete: 'cascade' }),
+    purpose: payeePurpose('purpose').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.purpose] })],
+);
+
+/** The special fields an account's order form asks for, required or optional, with the field's rule. */
+export const payeeAccountFields = pgTable(
+  'payee_account_fields',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => payeeAccounts.id, { onDelete: 'cascade' }),
+    field: payeeSpecialField('field').notNull(),
+    required: boolean('required').notNull().default(false),
+    /** A @edupay/forms rule name for the field (student_number: match100num9, matchStudentId); null = the default. */
+    rule: text('rule'),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.field] })],
+);
+
+/*
+ * Orders (spec 001 sections 3 and 4, issue 15 item 4). An order keeps a copy of the payee account it
+ * was placed against (payee_snapshot), its amount as integer minor units with the currency, the
+ * three sections of the form, and its status. Identity numbers are never stored in the clear: the
+ * *_sealed columns hold AES-256-GCM ciphertext (domain/identity-seal.ts) under `identity_key_id`.
+ */
+
+/** Order statuses (the const array lives with its transition table in domain/order-status.ts). */
+export { ORDER_STATUSES, type OrderStatus };
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    /** What a payer and a specialist read out on the phone: EP + placing date + 6 digits. */
+    orderNumber: text('order_number').notNull().unique(),
+    /** The logged-in payer; null for an anonymous order (bound to `phone_e164` instead). */
+    userId: integer('user_id').references(() => users.id),
+    /** The SMS-proven phone an anonymous order is bound to; logging in with it shows the order. */
+    phoneE164: text('phone_e164'),
+    status: orderStatus('status').notNull(),
+    orderType: payeePurpose('order_type').notNull(),
+    payeeAccountId: integer('payee_account_id').references(() => payeeAccounts.id),
+    /** The payee account as it was when the order was placed (bank, routing, institution). */
+    payeeSnapshot: jsonb('payee_snapshot').notNull(),
+    currency: text('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    surchargeMinor: bigint('surcharge_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** The three sections of the form (identity numbers removed: see the sealed columns). */
+    payment: jsonb('payment').notNull(),
+    student: jsonb('student').notNull(),
+    payer: jsonb('payer').notNull(),
+    studentIdSealed: text('student_id_sealed'),
+    passportSealed: text('passport_sealed'),
+    payerIdSealed: text('payer_id_sealed'),
+    /** Which key sealed the identity columns, so a rotated APP_SECRET can still open old rows. */
+    identityKeyId: text('identity_key_id'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [index('orders_user_idx').on(t.userId, t.createdAt), index('orders_phone_idx').on(t.phoneE164, t.createdAt)],
+);
+
+/** Every change of an order's status: who, when, from, to, why (written with the change). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    fromStatus: orderStatus('from_status'),
+    toStatus: orderStatus('to_status').notNull(),
+    /** 'user:<id>', 'phone:<e164>' or 'system'. */
+    actor: text('actor').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/** A logged-in payer's unfinished order form, saved as they type: one per payer and payee account. */
+export const orderDrafts = pgTable(
+  'order_drafts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 0 when the payer has not chosen an account yet. */
+    payeeAccountId: integer('payee_account_id').notNull(),
+    values: jsonb('values').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.payeeAccountId] })],
+);
+
+/**
+ * Idempotency keys (Stripe's semantics, http/idempotency.ts): the first answer to a key, replayed
+ * for the same request and refused for another; kept 24 hours. `scope` keeps one caller's keys
+ * apart from another's (the call and the session owner).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** The answer, once the first request finished; null while it runs. */
+    response: jsonb('response'),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Versions of data that instances hold in memory (the institution search list): a trigger bumps
+ * the row in the transaction that changes the data (migration 0008), so every instance can tell
+ * its copy is current with one primary-key read.
+ */
+export const searchVersions = pgTable('search_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });

@@ -13,10 +13,13 @@ import { COUNTRIES } from '../data/countries';
 import { INSTITUTION_NAMES, OTHER_PAYEES } from '../data/institution-names';
 import { MANAGER_WORKING_HOURS, MANAGERS } from '../data/managers';
 import { buildSearchText } from '../domain/search-text';
-import { getSetting, setSetting } from '../domain/settings';
+import { getSetting, setSetting } from '../plugins/settings';
 import type { Database, Db } from './client';
 import { SEED_LOCK } from './migrate';
 import { institutions, managers } from './schema';
+import { seedContent } from '../modules/content/seed';
+import { seedDevRates } from '../modules/fx/seed';
+import { seedPayeeAccounts } from '../modules/institutions/seed-payees';
 
 /** Bump when the seed data changes in a way existing databases should not silently miss. */
 export const SEED_VERSION = '1';
@@ -45,13 +48,19 @@ function institutionCode(prefix: string, cy: string, name: string): string {
 
 export async function seed(database: Database): Promise<boolean> {
   return database.withLock(SEED_LOCK, async (db) => {
-    if ((await getSetting(db, 'seed_version')) === SEED_VERSION) return false;
-    await db.transaction(async (tx) => {
-      await seedManagers(tx as unknown as Db);
-      await seedInstitutions(tx as unknown as Db);
-      await setSetting(tx as unknown as Db, 'seed_version', SEED_VERSION);
-    });
-    return true;
+    await db.transaction(async (tx) => seedContent(tx as unknown as Db));
+    await seedDevRates(db, new Date());
+    const fresh = (await getSetting(db, 'seed_version')) !== SEED_VERSION;
+    if (fresh) {
+      await db.transaction(async (tx) => {
+        await seedManagers(tx as unknown as Db);
+        await seedInstitutions(tx as unknown as Db);
+        await setSetting(tx as unknown as Db, 'seed_version', SEED_VERSION);
+      });
+    }
+    // After the institutions they belong to; own version, so an existing database gets them too.
+    await db.transaction(async (tx) => seedPayeeAccounts(tx as unknown as Db));
+    return fresh;
   });
 }
 

@@ -1,12 +1,13 @@
+import { toSimplified } from './chinese-script';
+
 /**
  * The text institution search matches: NFKC (full-width letters and digits become half-width),
- * lower case, punctuation other than & and ' turned into spaces, spaces collapsed.
- * The same function prepares the stored search_text and the query, so "ＵＣＬ", "ucl" and
- * "UCL" all meet, and "墨尔本" matches the Chinese name.
+ * traditional Chinese folded to simplified, lower case, punctuation other than & and ' turned into
+ * spaces, spaces collapsed. The same function prepares the stored search_text and the query, so
+ * "ＵＣＬ", "ucl" and "UCL" all meet, and "墨尔本" and "墨爾本" match the Chinese name.
  */
 export function searchNormalize(text: string): string {
-  return text
-    .normalize('NFKC')
+  return toSimplified(text.normalize('NFKC'))
     .toLowerCase()
     .replace(/[\u2018\u2019`]/g, "'")
     .replace(/[^\p{L}\p{N}&'\s]+/gu, ' ')

@@ -1,5 +1,5 @@
 import type { ServerMessageId } from '../messages';
-import type { StatusCode } from '../status-codes';
+import type { StatusCode } from '@edupay/forms/contract';
 
 /**
  * A business outcome that is not success: answered as HTTP 200 with the envelope

@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { t, type ServerMessageId } from '../messages';
-import type { StatusCode } from '../status-codes';
+import type { StatusCode } from '@edupay/forms/contract';
 
 export interface Envelope {
   status_code: number;

@@ -4,7 +4,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { createSession, findSession, loginSession, rotateToken, type SessionRow } from '../domain/sessions';
+import { createSession, findSession, rotateToken, updateSession, type SessionRow } from '../plugins/sessions';
+import { spendAllowance } from '../plugins/rate-limits';
 import { requestLocale, type Locale } from '../messages';
 
 declare module 'fastify' {
@@ -21,11 +22,26 @@ declare module 'fastify' {
 export const TOKEN_COOKIE = 'token';
 export const LANGUAGE_COOKIE = 'language';
 
-/** The token from Authorization ("Bearer x" or the bare token, as the spec's client sends it), else the cookie. */
+/**
+ * The token from Authorization ("Bearer x" or the bare token, as the spec's client sends it).
+ * Never from the cookie alone: a browser sends cookies with requests another site makes (a link
+ * to /api/user/logout), a header only when our own script adds it (issue 11, item 6).
+ */
 export function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization?.trim();
   if (header) return header.replace(/^Bearer\s+/i, '');
-  return request.cookies[TOKEN_COOKIE] || undefined;
+  // An <img src> cannot send a header: the captcha image is the one call read by the cookie. At
+  // worst a foreign page replaces the visitor's captcha; it cannot act as them.
+  if (request.method === 'GET' && COOKIE_READABLE.has(request.url.split('?')[0] ?? '')) return request.cookies[TOKEN_COOKIE] || undefined;
+  return undefined;
+}
+
+const COOKIE_READABLE = new Set(['/api/other/check_captcha']);
+
+/** The language cookie read from a raw Cookie header (before @fastify/cookie has parsed it). */
+export function languageCookie(header: string | undefined): string | undefined {
+  const match = header ? new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(header) : null;
+  return match?.[1] || undefined; // language tags need no decoding (and a bad %-escape must not throw)
 }
 
 /** Installed on the root instance (not a plugin), so the hooks apply to every route. */
@@ -44,21 +60,31 @@ export function installRequestContext(app: FastifyInstance): void {
 /** The session of this request, created (and handed to the client) when there is none. */
 export async function ensureSession(request: FastifyRequest, reply: FastifyReply): Promise<SessionRow> {
   if (request.session) return request.session;
-  const { session, token } = await createSession(request.server.ctx);
+  const ctx = request.server.ctx;
+  await spendAllowance(ctx, 'session', request.ip, ctx.limits.sessionsPerIpPerHour);
+  const { session, token } = await createSession(ctx);
   request.session = session;
   request.issuedToken = token;
   reply.setCookie(TOKEN_COOKIE, token, { path: '/', sameSite: 'lax', maxAge: 30 * 86_400 });
   return session;
 }
 
+type Owner = Pick<SessionRow, 'userId' | 'verifiedPhone' | 'verifiedPhoneAt' | 'pendingEmail'>;
+
 /**
- * Log this request's session in as `userId` under a new token (answered as `token` and set as
- * the token cookie, which the client reads back like the one from get_config).
+ * Change who this session belongs to (a user, a proven phone, nobody) under a new token, answered
+ * as `token` and set as the token cookie (the client reads it back like the one from get_config):
+ * a token planted or seen before the change is worthless after it (issue 11, item 7).
  */
-export async function logIn(request: FastifyRequest, reply: FastifyReply, sessionId: string, userId: number): Promise<void> {
+export async function changeOwner(request: FastifyRequest, reply: FastifyReply, sessionId: string, owner: Owner): Promise<void> {
   const ctx = request.server.ctx;
-  await loginSession(ctx, sessionId, userId);
+  await updateSession(ctx, sessionId, owner);
   const token = await rotateToken(ctx, sessionId);
   request.issuedToken = token;
   reply.setCookie(TOKEN_COOKIE, token, { path: '/', sameSite: 'lax', maxAge: 30 * 86_400 });
+}
+
+/** Log this request's session in as `userId`; the SMS-verified phone and pending e-mail are spent. */
+export function logIn(request: FastifyRequest, reply: FastifyReply, sessionId: string, userId: number): Promise<void> {
+  return changeOwner(request, reply, sessionId, { userId, verifiedPhone: null, verifiedPhoneAt: null, pendingEmail: null });
 }

@@ -13,7 +13,7 @@
  * the message says why; data may name the wrong `field`).
  */
 
-import { Status } from '../status-codes';
+import { STATUS } from '@edupay/forms/contract';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -92,8 +92,8 @@ export interface EnvelopeOptions {
 }
 
 /** The refusal codes with their names (400 INVALID names the wrong input in data.field). */
-const STATUS_CODES = Object.entries(Status)
-  .filter(([, code]) => code !== Status.OK && code !== Status.CAPTCHA_OK)
+const STATUS_CODES = Object.entries(STATUS)
+  .filter(([, code]) => code !== STATUS.OK && code !== STATUS.CAPTCHA_OK)
   .map(([name, code]) => `${code} ${name}`)
   .join(', ');
 

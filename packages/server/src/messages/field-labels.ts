@@ -37,14 +37,18 @@ const SERVER_LABEL_OF_WIRE: Readonly<Record<string, ServerMessageId>> = {
   id: 'labelResetLink',
   oid: 'labelResetLink',
   t: 'labelResetLink',
+  // The two parts of the e-mail confirmation link (/api/user/confirm_email?proof=..&key=..).
+  proof: 'labelEmailLink',
+  key: 'labelEmailLink',
 };
 
 /** The label of wire field `field` in `locale`; '' is the request body or query as a whole. */
 export function wireFieldLabel(field: string, locale: Locale): string {
   if (field === '') return t(locale, 'labelRequest');
-  const serverLabel = SERVER_LABEL_OF_WIRE[field];
-  if (serverLabel) return t(locale, serverLabel);
-  return fieldLabel(FORM_FIELD_OF_WIRE[field] ?? field, locale) ?? t(locale, 'labelParameter', { name: field });
+  // Own keys only: a field named "constructor" or "toString" must not find Object.prototype's.
+  if (Object.hasOwn(SERVER_LABEL_OF_WIRE, field)) return t(locale, SERVER_LABEL_OF_WIRE[field]!);
+  const formField = Object.hasOwn(FORM_FIELD_OF_WIRE, field) ? FORM_FIELD_OF_WIRE[field]! : field;
+  return fieldLabel(formField, locale) ?? t(locale, 'labelParameter', { name: field });
 }
 
 /**

@@ -1,10 +1,10 @@
 /** The development outbox: where the offline SMS and mail providers put what they would send. */
 import { desc } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { outbox } from '../db/schema';
+import { outbox, type OutboxChannel } from '../db/schema';
 
 export interface OutboxMessage {
-  readonly channel: 'sms' | 'email';
+  readonly channel: OutboxChannel;
   readonly to: string;
   readonly subject: string | null;
   readonly body: string;
@@ -18,7 +18,7 @@ export async function writeOutbox(db: Db, message: OutboxMessage, now: Date): Pr
 export async function readOutbox(db: Db, limit = 200) {
   const rows = await db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit);
   return rows.map((row) => ({
-    channel: row.channel as 'sms' | 'email',
+    channel: row.channel,
     to: row.to,
     subject: row.subject,
     body: row.body,

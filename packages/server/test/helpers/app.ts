@@ -20,6 +20,22 @@ import { seed, SEED_VERSION } from '../../src/db/seed';
 export const IMAGE_CAPTCHA = '4821';
 export const SLIDER_X = 150;
 
+/**
+ * A drag track as a hand makes it: ~0.9 s, 24 samples at uneven times, speeding up then slowing
+ * down, ending at `finalX` (the slider provider refuses a script's even three-point track).
+ */
+export function humanTrack(finalX: number): [number, number][] {
+  const track: [number, number][] = [];
+  let ms = 0;
+  for (let i = 0; i <= 23; i += 1) {
+    const progress = i / 23;
+    const eased = progress < 0.5 ? 2 * progress * progress : 1 - (-2 * progress + 2) ** 2 / 2;
+    track.push([ms, Math.round(finalX * eased)]);
+    ms += 28 + ((i * 37) % 23);
+  }
+  return track;
+}
+
 /** Cheap argon2id for tests only (production uses PRODUCTION_ARGON2). */
 const TEST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
@@ -28,9 +44,11 @@ function templateKey(): string {
   const folder = migrationsFolder();
   for (const file of readdirSync(folder).sort()) if (file.endsWith('.sql')) hash.update(readFileSync(join(folder, file)));
   // Whatever shapes the seeded data: a change makes a new dump.
-  for (const source of ['../../src/data/institution-names.ts', '../../src/data/managers.ts', '../../src/db/seed.ts', '../../src/domain/search-text.ts']) {
+  for (const source of ['../../src/db/migrate.ts', '../../src/plugins/jobs.ts', '../../src/domain/chinese-script.ts', '../../src/data/institution-names.ts', '../../src/data/managers.ts', '../../src/db/seed.ts', '../../src/domain/search-text.ts', '../../src/data/payee-accounts.ts', '../../src/modules/institutions/seed-payees.ts', '../../src/modules/fx/seed.ts', '../../src/providers/fx/dev.ts']) {
     hash.update(readFileSync(new URL(source, import.meta.url)));
   }
+  const contentSeed = new URL('../../src/modules/content/seed/', import.meta.url);
+  for (const file of readdirSync(contentSeed).sort()) hash.update(readFileSync(new URL(file, contentSeed)));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -108,7 +126,7 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { limits?: Partial<Limits>; config?: Record<string, unknown>; start?: Date } = {},
+  options: { limits?: Partial<Limits>; config?: Record<string, unknown>; start?: Date; workJobs?: boolean } = {},
 ): Promise<TestApp> {
   const url = process.env['DATABASE_URL'];
   const { database, drop } = url ? await postgresDatabase(url) : { database: await pgliteFromTemplate(), drop: async () => {} };
@@ -125,6 +143,7 @@ export async function createTestApp(
     logger: false,
     captchaAnswers: { image: () => IMAGE_CAPTCHA, slider: () => ({ x: SLIDER_X, y: 40 }) },
     ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.workJobs === false ? { workJobs: false } : {}),
     config: { production: false, maintenance: false, smtpUrl: undefined, secret: 'test-secret', publicUrl: 'http://localhost:3000', ...options.config },
   });
   return {
@@ -176,6 +195,10 @@ export class Client {
     if (this.token) headers['authorization'] = this.token;
     if (this.language) headers['cookie'] = `language=${this.language}`;
     const response = await this.app.inject({ remoteAddress: this.ip, ...options, headers });
+    // Like a browser and the spec's client: a token cookie set by any answer (an image too) is kept.
+    const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+    const set = cookies.map((c) => /^token=([^;]+)/.exec(c)?.[1]).find(Boolean);
+    if (set) this.token = set;
     const contentType = String(response.headers['content-type'] ?? '');
     if (contentType.includes('json')) {
       const body = response.json() as Envelope;
@@ -200,8 +223,22 @@ export class Client {
   }
 }
 
-/** The newest SMS (or e-mail) sent to `to`, from the dev outbox. */
+/**
+ * Waits until the job queue has sent everything enqueued so far (SMS and e-mail go through it), or
+ * only what is addressed to `to`: parallel journeys keep adding jobs, so waiting for the whole queue
+ * to drain could starve under load (it did on CI's PostgreSQL run).
+ */
+export async function jobsSettled(app: FastifyInstance, to?: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await app.ctx.jobs.pending(to)) > 0) {
+    if (Date.now() > deadline) throw new Error('jobs still pending');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The newest SMS (or e-mail) sent to `to`, from the dev outbox, once the queue has sent it. */
 export async function lastMessage(app: FastifyInstance, to: string): Promise<{ body: string; subject: string | null } | undefined> {
+  await jobsSettled(app, to);
   const response = await app.inject({ method: 'GET', url: '/dev/outbox.json' });
   const list = response.json() as { to: string; body: string; subject: string | null }[];
   return list.find((m) => m.to === to);

@@ -1,7 +1,7 @@
 /** Multi-call journeys shared by the tests: SMS login of a new phone, registration. */
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { Client, lastCode, type Envelope, type TestApp } from './app';
+import { Client, lastCode, lastMessage, type Envelope, type TestApp } from './app';
 
 let phones = 0;
 /** A fresh mainland number (138 range) per call. */
@@ -57,5 +57,16 @@ export async function registeredUser(t: TestApp, password = 'secret-123') {
   await smsLogin(t, client, phone);
   const registered = await client.post('/api/user/register', await chinaStudent(t.app, phone, email, { password }));
   expect(registered.status_code).toBe(200);
+  await confirmEmail(t, email);
   return { client, phone, email, password };
+}
+
+/** Open the newest e-mail confirmation link sent to `email` (the owner proving the address). */
+export async function confirmEmail(t: TestApp, email: string): Promise<string> {
+  const link = (await lastMessage(t.app, email))?.body.match(/https?:\/\/\S+\/api\/user\/confirm_email\?\S+/)?.[0];
+  if (!link) throw new Error(`no confirmation link sent to ${email}`);
+  const url = new URL(link);
+  const response = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
+  expect(response.headers['location']).toBe('/?email_confirmed=1');
+  return link;
 }

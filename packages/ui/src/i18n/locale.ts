@@ -15,6 +15,7 @@ export function resolveLocale(tag: string | null | undefined): Locale {
   const parts = tag.trim().replace(/_/g, '-').toLowerCase().split('-');
   if (parts[0] !== 'zh') return 'en';
   const rest = parts.slice(1);
-  if (rest.includes('hant') || rest.some((p) => p === 'tw' || p === 'hk' || p === 'mo')) return rest.includes('hans') ? 'zh-CN' : 'zh-TW';
+  if (rest.includes('hant') || rest.some((p) => p === 'tw' || p === 'hk' || p === 'mo'))
+    return rest.includes('hans') ? 'zh-CN' : 'zh-TW';
   return 'zh-CN';
 }

@@ -12,7 +12,9 @@ type Table = Record<Locale, Record<string, string>>;
 const domainModules = import.meta.glob<Record<string, Table>>('../components/**/*[mM]essages.ts', { eager: true });
 const tables: Array<[string, Table]> = [
   ['core', { en, 'zh-CN': zhCN, 'zh-TW': zhTW }],
-  ...Object.entries(domainModules).flatMap(([file, module]) => Object.entries(module).map(([name, table]) => [`${file}:${name}`, table] as [string, Table])),
+  ...Object.entries(domainModules).flatMap(([file, module]) =>
+    Object.entries(module).map(([name, table]) => [`${file}:${name}`, table] as [string, Table]),
+  ),
 ];
 
 /** The ICU argument names a message uses, e.g. `{seconds, plural, ...}` gives "seconds". */

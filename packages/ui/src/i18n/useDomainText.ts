@@ -25,7 +25,10 @@ export function domainText<K extends string>(table: Table<K>, locale: Locale): D
   if (!byLocale) formatters.set(table, (byLocale = {}));
   let text = byLocale[locale];
   if (!text) {
-    const intl = createIntl({ locale, defaultLocale: 'en', messages: { ...messages[locale], ...table[locale] } }, cache);
+    const intl = createIntl(
+      { locale, defaultLocale: 'en', messages: { ...messages[locale], ...table[locale] } },
+      cache,
+    );
     text = (id, values) => intl.formatMessage({ id }, values);
     byLocale[locale] = text;
   }

@@ -6,14 +6,20 @@ const nbsp = '\u00a0';
 
 describe('formatMoney: decimal strings', () => {
   it('formats CNY in zh-CN with the yuan sign, grouping and 2 decimals', () => {
-    expect(formatMoney({ value: '1234.5', currency: 'CNY', locale: 'zh-CN' })).toEqual({ text: '¥1,234.50', decimal: '1234.50', currency: 'CNY' });
+    expect(formatMoney({ value: '1234.5', currency: 'CNY', locale: 'zh-CN' })).toEqual({
+      text: '¥1,234.50',
+      decimal: '1234.50',
+      currency: 'CNY',
+    });
   });
 
   it('formats USD in en and zh-CN/zh-TW as each locale writes it', () => {
     expect(formatMoney({ value: '12', currency: 'USD', locale: 'en' }).text).toBe('$12.00');
     // Chinese locales disambiguate the dollar unless a narrow symbol is asked for.
     expect(formatMoney({ value: '12', currency: 'USD', locale: 'zh-CN' }).text).toBe('US$12.00');
-    expect(formatMoney({ value: '12', currency: 'USD', locale: 'zh-TW', currencyDisplay: 'narrowSymbol' }).text).toBe('$12.00');
+    expect(formatMoney({ value: '12', currency: 'USD', locale: 'zh-TW', currencyDisplay: 'narrowSymbol' }).text).toBe(
+      '$12.00',
+    );
   });
 
   it('shows the currency code when asked', () => {
@@ -22,36 +28,53 @@ describe('formatMoney: decimal strings', () => {
       decimal: '1234.56',
       currency: 'USD',
     });
-    expect(formatMoney({ value: '88000', currency: 'TWD', locale: 'zh-TW', currencyDisplay: 'code' }).text).toBe(`TWD${nbsp}88,000.00`);
+    expect(formatMoney({ value: '88000', currency: 'TWD', locale: 'zh-TW', currencyDisplay: 'code' }).text).toBe(
+      `TWD${nbsp}88,000.00`,
+    );
   });
 
   it('groups INR in thousands for the kit locale en, in lakh/crore only for en-IN', () => {
     // The kit resolves every English locale to `en`: Indian payers see ₹123,456.00, not ₹1,23,456.00.
     expect(formatMoney({ value: '123456', currency: 'INR', locale: 'en' }).text).toBe('₹123,456.00');
     expect(formatMoney({ value: '123456', currency: 'INR', locale: 'en-IN' }).text).toBe('₹1,23,456.00');
-    expect(formatMoney({ value: '12345678.9', currency: 'INR', locale: 'en-IN', currencyDisplay: 'code' }).text).toBe(`INR${nbsp}1,23,45,678.90`);
+    expect(formatMoney({ value: '12345678.9', currency: 'INR', locale: 'en-IN', currencyDisplay: 'code' }).text).toBe(
+      `INR${nbsp}1,23,45,678.90`,
+    );
   });
 
   it('keeps 2 decimals for JPY although the yen has none', () => {
-    expect(formatMoney({ value: '1234', currency: 'JPY', locale: 'en' })).toMatchObject({ text: '¥1,234.00', decimal: '1234.00' });
+    expect(formatMoney({ value: '1234', currency: 'JPY', locale: 'en' })).toMatchObject({
+      text: '¥1,234.00',
+      decimal: '1234.00',
+    });
   });
 
   it('formats negative amounts and normalises negative zero', () => {
     expect(formatMoney({ value: '-12.30', currency: 'CNY', locale: 'zh-CN' }).text).toBe('-¥12.30');
     expect(formatMoney({ value: '-1234.5', currency: 'USD', locale: 'en' }).text).toBe('-$1,234.50');
-    expect(formatMoney({ value: '-0.00', currency: 'USD', locale: 'en' })).toMatchObject({ text: '$0.00', decimal: '0.00' });
+    expect(formatMoney({ value: '-0.00', currency: 'USD', locale: 'en' })).toMatchObject({
+      text: '$0.00',
+      decimal: '0.00',
+    });
     expect(formatMoney({ minor: -0, currency: 'USD', locale: 'en' }).text).toBe('$0.00');
   });
 
   it('formats zero', () => {
-    expect(formatMoney({ value: '0', currency: 'CNY', locale: 'zh-CN' })).toMatchObject({ text: '¥0.00', decimal: '0.00' });
+    expect(formatMoney({ value: '0', currency: 'CNY', locale: 'zh-CN' })).toMatchObject({
+      text: '¥0.00',
+      decimal: '0.00',
+    });
     expect(formatMoney({ minor: 0n, currency: 'CNY', locale: 'zh-CN' }).text).toBe('¥0.00');
   });
 
   it('formats huge amounts exactly, beyond the float range of integers', () => {
     // 2^53 + 1: as a Number this would print ...992.
-    expect(formatMoney({ value: '9007199254740993.01', currency: 'USD', locale: 'en' }).text).toBe('$9,007,199,254,740,993.01');
-    expect(formatMoney({ minor: 900719925474099301n, currency: 'USD', locale: 'en' }).text).toBe('$9,007,199,254,740,993.01');
+    expect(formatMoney({ value: '9007199254740993.01', currency: 'USD', locale: 'en' }).text).toBe(
+      '$9,007,199,254,740,993.01',
+    );
+    expect(formatMoney({ minor: 900719925474099301n, currency: 'USD', locale: 'en' }).text).toBe(
+      '$9,007,199,254,740,993.01',
+    );
     expect(formatMoney({ value: '123456789012345678901234567890.99', currency: 'CNY', locale: 'zh-CN' }).text).toBe(
       '¥123,456,789,012,345,678,901,234,567,890.99',
     );
@@ -63,7 +86,9 @@ describe('formatMoney: decimal strings', () => {
   });
 
   it('shows three decimals for a three-decimal currency instead of rounding', () => {
-    expect(formatMoney({ minor: 1234, currency: 'BHD', locale: 'en', currencyDisplay: 'code' }).text).toBe(`BHD${nbsp}1.234`);
+    expect(formatMoney({ minor: 1234, currency: 'BHD', locale: 'en', currencyDisplay: 'code' }).text).toBe(
+      `BHD${nbsp}1.234`,
+    );
   });
 });
 

@@ -62,7 +62,8 @@ export function normalizeCurrency(currency: string): string {
   // supportedValuesOf is in Node 18+ and every current browser; without it, Intl's own check is all we have.
   if (typeof Intl.supportedValuesOf === 'function') {
     knownCurrencies ??= new Set(Intl.supportedValuesOf('currency'));
-    if (!knownCurrencies.has(code)) throw new MoneyFormatError(`Money: unknown currency "${code}" (not an ISO 4217 code this runtime knows).`);
+    if (!knownCurrencies.has(code))
+      throw new MoneyFormatError(`Money: unknown currency "${code}" (not an ISO 4217 code this runtime knows).`);
   }
   return code;
 }
@@ -70,7 +71,9 @@ export function normalizeCurrency(currency: string): string {
 /** The currency's ISO 4217 exponent: 2 for CNY and USD, 0 for JPY, 3 for BHD. */
 export function currencyExponent(currency: string): number {
   const code = normalizeCurrency(currency);
-  return new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2
+  );
 }
 
 /** Fraction digits shown for a currency: 2, or 3 for a three-decimal currency. */
@@ -110,7 +113,9 @@ export function normalizeDecimal(value: string, fractionDigits: number): string 
   const [, sign, rawWhole = '0', rawFraction = ''] = match;
   const extra = rawFraction.slice(fractionDigits);
   if (/[1-9]/.test(extra)) {
-    throw new MoneyFormatError(`Money: ${value} has more than ${fractionDigits} decimals; amounts are shown exactly, never rounded.`);
+    throw new MoneyFormatError(
+      `Money: ${value} has more than ${fractionDigits} decimals; amounts are shown exactly, never rounded.`,
+    );
   }
   const whole = rawWhole.replace(/^0+(?=\d)/, '');
   const fraction = rawFraction.slice(0, fractionDigits).padEnd(fractionDigits, '0');
@@ -120,7 +125,12 @@ export function normalizeDecimal(value: string, fractionDigits: number): string 
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatterFor(locale: string, currency: string, currencyDisplay: CurrencyDisplay, digits: number): Intl.NumberFormat {
+function formatterFor(
+  locale: string,
+  currency: string,
+  currencyDisplay: CurrencyDisplay,
+  digits: number,
+): Intl.NumberFormat {
   const key = `${locale}|${currency}|${currencyDisplay}|${digits}`;
   let formatter = formatters.get(key);
   if (!formatter) {
@@ -144,7 +154,9 @@ export function formatMoney(options: FormatMoneyOptions): FormattedMoney {
     throw new MoneyFormatError('Money: pass exactly one of `value` (decimal string) or `minor` (integer minor units).');
   }
   if (value !== undefined && typeof value !== 'string') {
-    throw new MoneyFormatError(`Money: value must be a decimal string, got a ${typeof value}; floats are never accepted.`);
+    throw new MoneyFormatError(
+      `Money: value must be a decimal string, got a ${typeof value}; floats are never accepted.`,
+    );
   }
   const digits = displayFractionDigits(currency);
   const decimal = normalizeDecimal(value ?? minorToDecimal(minor as bigint | number, currency), digits);

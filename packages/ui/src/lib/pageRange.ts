@@ -11,7 +11,8 @@ export type PageRangeItem = number | 'start-ellipsis' | 'end-ellipsis';
 /** Number of pages for `total` items, at least 1 (an empty list still has its one, empty, page). */
 export function pageCount(total: number, pageSize: number): number {
   if (!Number.isFinite(total) || total <= 0) return 1;
-  if (!Number.isInteger(pageSize) || pageSize < 1) throw new RangeError(`pageSize must be a positive integer, got ${pageSize}.`);
+  if (!Number.isInteger(pageSize) || pageSize < 1)
+    throw new RangeError(`pageSize must be a positive integer, got ${pageSize}.`);
   return Math.ceil(total / pageSize);
 }
 

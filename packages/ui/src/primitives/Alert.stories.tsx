@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Alert } from './Alert';
 import { Button } from './Button';
+import { liveRegion } from '../stories/liveRegion';
 
 const meta = {
   title: 'Primitives/Alert',
@@ -13,27 +14,38 @@ const meta = {
         component:
           'A message that stays in the page. `tone` is `info`, `success`, `warning` or `error` (mirrored to `data-tone`, with an icon per tone). `title`, `description` and `action` (any control, e.g. a link Button) are optional. ' +
           '`dismissible` adds a close button (named "Close" in the active locale, described by the title); closing hides the alert and calls `onDismiss()` (synchronous, not awaited). ' +
-          'The error tone is `role="alert"` (assertive: read at once); the others are `role="status"` (polite).',
+          "Not a live region itself: its text is spoken through the kit's live regions when it appears, assertive for the error tone (read at once), polite for the others.",
       },
     },
   },
   // Inline styles for story-only layout: Tailwind does not scan story files.
-  decorators: [(Story) => <div style={{ maxWidth: 512 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 512 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Alert>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// The provider's toast region is also a role="status": find the alert by its slot, then check its role.
+// The alert is found by its slot; what it says goes to the kit's live region of its tone.
 const findAlert = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-slot="alert"]');
 
 export const Info: Story = {
-  args: { tone: 'info', title: 'Exchange rate locked', description: 'The quoted rate is held for 30 minutes after you confirm the order.' },
+  args: {
+    tone: 'info',
+    title: 'Exchange rate locked',
+    description: 'The quoted rate is held for 30 minutes after you confirm the order.',
+  },
   play: async ({ canvasElement, canvas }) => {
     const alert = findAlert(canvasElement);
-    await expect(alert).toHaveAttribute('role', 'status');
+    await expect(alert).not.toHaveAttribute('role');
     await expect(alert).toHaveAttribute('data-tone', 'info');
     await expect(alert).toHaveTextContent('Exchange rate locked');
+    await waitFor(() => expect(liveRegion('polite')).toHaveTextContent('Exchange rate locked The quoted rate is held'));
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
@@ -42,16 +54,18 @@ export const Success: Story = {
   args: { tone: 'success', title: 'Payment received', description: 'We sent the receipt to 138 0013 8000.' },
   play: async ({ canvasElement }) => {
     const alert = findAlert(canvasElement);
-    await expect(alert).toHaveAttribute('role', 'status');
     await expect(alert).toHaveAttribute('data-tone', 'success');
+    await waitFor(() => expect(liveRegion('polite')).toHaveTextContent('Payment received'));
   },
 };
 
 export const Warning: Story = {
-  args: { tone: 'warning', description: 'Your passport expires within 6 months. Some institutions ask for a valid passport.' },
+  args: {
+    tone: 'warning',
+    description: 'Your passport expires within 6 months. Some institutions ask for a valid passport.',
+  },
   play: async ({ canvasElement }) => {
     const alert = findAlert(canvasElement);
-    await expect(alert).toHaveAttribute('role', 'status');
     await expect(alert).toHaveAttribute('data-tone', 'warning');
     // Without a title there is no title element; the description alone carries the message.
     await expect(alert?.querySelector('[data-slot="alert-title"]')).toBeNull();
@@ -59,17 +73,27 @@ export const Warning: Story = {
 };
 
 export const ErrorTone: Story = {
-  args: { tone: 'error', title: 'Payment declined', description: 'Your bank declined the transfer. No money has left your account.' },
-  play: async ({ canvasElement, canvas }) => {
-    // Assertive: a failure is announced at once.
-    const alert = canvas.getByRole('alert');
+  args: {
+    tone: 'error',
+    title: 'Payment declined',
+    description: 'Your bank declined the transfer. No money has left your account.',
+  },
+  play: async ({ canvasElement }) => {
+    // Assertive: a failure is announced at once, through the kit's assertive region.
+    const alert = findAlert(canvasElement);
     await expect(alert).toHaveAttribute('data-tone', 'error');
-    await expect(alert).toBe(findAlert(canvasElement));
+    await waitFor(() => expect(liveRegion('assertive')).toHaveTextContent('Payment declined Your bank declined'));
+    await expect(liveRegion('polite')).not.toHaveTextContent('Payment declined');
   },
 };
 
 export const Dismissible: Story = {
-  args: { tone: 'info', title: 'New institutions added', description: 'You can now pay 120 more universities in Canada.', dismissible: true },
+  args: {
+    tone: 'info',
+    title: 'New institutions added',
+    description: 'You can now pay 120 more universities in Canada.',
+    dismissible: true,
+  },
   render: (args) => (
     <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 12 }}>
       <Alert {...args} />
@@ -105,19 +129,24 @@ export const WithAction: Story = {
       }
     />
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     retry.mockClear();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(retry).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('alert')).toContainElement(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(findAlert(canvasElement)).toContainElement(canvas.getByRole('button', { name: 'Retry' }));
   },
 };
 
 export const Chinese: Story = {
   globals: { locale: 'zh-CN' },
-  args: { tone: 'warning', title: '汇率即将更新', description: '当前报价将在 10 分钟后失效，请尽快完成支付。', dismissible: true },
+  args: {
+    tone: 'warning',
+    title: '汇率即将更新',
+    description: '当前报价将在 10 分钟后失效，请尽快完成支付。',
+    dismissible: true,
+  },
   play: async ({ canvasElement, canvas, args }) => {
     const close = canvas.getByRole('button', { name: '关闭' });
     await expect(close).toHaveAccessibleDescription('汇率即将更新');

@@ -2,6 +2,7 @@ import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
 import { useEduPay } from '../provider/useEduPay';
+import { useAnnounceOnChange } from '../provider/useAnnounceOnChange';
 
 export const alertVariants = cva('flex items-start gap-3 rounded-md border px-4 py-3 text-sm text-fg', {
   variants: {
@@ -15,7 +16,12 @@ export const alertVariants = cva('flex items-start gap-3 rounded-md border px-4 
   defaultVariants: { tone: 'info' },
 });
 
-const iconColour = { info: 'text-info', success: 'text-success', warning: 'text-warning', error: 'text-danger' } as const;
+const iconColour = {
+  info: 'text-info',
+  success: 'text-success',
+  warning: 'text-warning',
+  error: 'text-danger',
+} as const;
 
 type Tone = keyof typeof iconColour;
 
@@ -61,27 +67,35 @@ export interface AlertProps extends Omit<ComponentProps<'div'>, 'title'>, Varian
 }
 
 /**
- * A message that stays in the page. The error tone is `role="alert"`: an assertive live region,
- * read out at once even if the user is busy, because something failed and needs them (a payment was
- * declined). The other tones are `role="status"`: polite, read when the screen reader is idle, so a
- * confirmation or hint does not cut into what the user is doing or hearing. Transient messages
- * belong in Toast instead.
+ * A message that stays in the page. It is not a live region of its own: when it appears or its
+ * text changes, its text is spoken through the kit's live regions. The error tone interrupts
+ * (assertive), because something failed and needs the user (a payment was declined); the other
+ * tones wait until the screen reader is idle (polite), so a confirmation or hint does not cut into
+ * what the user is doing. Transient messages belong in Toast instead.
  */
-export function Alert({ tone, title, description, action, dismissible = false, onDismiss, className, children, ...props }: AlertProps) {
+export function Alert({
+  tone,
+  title,
+  description,
+  action,
+  dismissible = false,
+  onDismiss,
+  className,
+  children,
+  ...props
+}: AlertProps) {
   const { t } = useEduPay();
   const titleId = useId();
   const [dismissed, setDismissed] = useState(false);
   const resolvedTone: Tone = tone ?? 'info';
+  useAnnounceOnChange(
+    dismissed ? null : spokenText(title, description, children),
+    resolvedTone === 'error' ? 'assertive' : 'polite',
+  );
   if (dismissed) return null;
 
   return (
-    <div
-      data-slot="alert"
-      data-tone={resolvedTone}
-      role={resolvedTone === 'error' ? 'alert' : 'status'}
-      className={cn(alertVariants({ tone }), className)}
-      {...props}
-    >
+    <div data-slot="alert" data-tone={resolvedTone} className={cn(alertVariants({ tone }), className)} {...props}>
       <svg
         data-slot="alert-icon"
         aria-hidden="true"
@@ -123,11 +137,29 @@ export function Alert({ tone, title, description, action, dismissible = false, o
             onDismiss?.();
           }}
         >
-          <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            focusable="false"
+            viewBox="0 0 16 16"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.75"
+            strokeLinecap="round"
+          >
             <path d="M3.5 3.5l9 9M12.5 3.5l-9 9" />
           </svg>
         </button>
       ) : null}
     </div>
   );
+}
+
+/** The plain-text parts of an alert, for the live region (elements such as links are left to the page). */
+function spokenText(...parts: ReactNode[]): string {
+  return parts
+    .filter((part): part is string | number => typeof part === 'string' || typeof part === 'number')
+    .map(String)
+    .join(' ')
+    .trim();
 }

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
-import { useEduPay } from '../provider/useEduPay';
+import { Slot } from '../lib/Slot';
 import { Spinner } from './Spinner';
 
 export const buttonVariants = cva(
@@ -30,20 +30,53 @@ export const buttonVariants = cva(
 export interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
   /** Shows a spinner, marks the button busy and ignores clicks, but keeps it focusable so focus is not lost mid-submit. */
   loading?: boolean;
+  /**
+   * What a screen reader hears after the label while `loading` ("Loading"). The primitive reads no
+   * context, so a caller that shows `loading` passes it in its own language; without it the busy
+   * state is still exposed through `aria-busy`.
+   */
+  loadingLabel?: string;
+  /**
+   * Render the single child element (a link, a router `Link`) with the button's look and props
+   * instead of a `<button>` (the kit's Slot, Radix's contract). `type`, `loading` and `disabled` apply to buttons only.
+   */
+  asChild?: boolean;
 }
 
-export function Button({ variant, size, fullWidth, loading = false, disabled, className, children, type = 'button', onClick, ...props }: ButtonProps) {
-  const { t } = useEduPay();
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  loading = false,
+  loadingLabel,
+  asChild = false,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  onClick,
+  ...props
+}: ButtonProps) {
+  const shared = {
+    'data-slot': 'button',
+    'data-variant': variant ?? 'primary',
+    'data-size': size ?? 'md',
+    className: cn(buttonVariants({ variant, size, fullWidth }), className),
+  };
+  if (asChild) {
+    return (
+      <Slot {...shared} onClick={onClick} {...(props as ComponentProps<typeof Slot>)}>
+        {children}
+      </Slot>
+    );
+  }
   return (
     <button
-      data-slot="button"
-      data-variant={variant ?? 'primary'}
-      data-size={size ?? 'md'}
+      {...shared}
       type={type}
       disabled={disabled}
       aria-busy={loading || undefined}
       aria-disabled={loading || undefined}
-      className={cn(buttonVariants({ variant, size, fullWidth }), className)}
       onClick={(event) => {
         if (loading) {
           event.preventDefault();
@@ -55,7 +88,7 @@ export function Button({ variant, size, fullWidth, loading = false, disabled, cl
     >
       {loading ? <Spinner size="sm" label={null} /> : null}
       {children}
-      {loading ? <span className="sr-only">{t('button.loading')}</span> : null}
+      {loading && loadingLabel ? <span className="sr-only">{loadingLabel}</span> : null}
     </button>
   );
 }

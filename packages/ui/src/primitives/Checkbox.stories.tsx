@@ -3,17 +3,44 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox } from './Checkbox';
 
-const linkClass = 'rounded-sm text-primary underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
+const linkClass =
+  'rounded-sm text-primary underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
 /** The agreement label of the registration form: two links that open the documents (here: spies). */
-function AgreeLabel({ parts, onTerms, onPrivacy }: { parts: [string, string, string, string]; onTerms: () => void; onPrivacy: () => void }): ReactNode {
+function AgreeLabel({
+  parts,
+  onTerms,
+  onPrivacy,
+}: {
+  parts: [string, string, string, string];
+  onTerms: () => void;
+  onPrivacy: () => void;
+}): ReactNode {
   const [before, terms, middle, privacy] = parts;
   return (
     <>
       {before}
-      <a href="#terms" className={linkClass} onClick={(event) => { event.preventDefault(); onTerms(); }}>{terms}</a>
+      <a
+        href="#terms"
+        className={linkClass}
+        onClick={(event) => {
+          event.preventDefault();
+          onTerms();
+        }}
+      >
+        {terms}
+      </a>
       {middle}
-      <a href="#privacy" className={linkClass} onClick={(event) => { event.preventDefault(); onPrivacy(); }}>{privacy}</a>
+      <a
+        href="#privacy"
+        className={linkClass}
+        onClick={(event) => {
+          event.preventDefault();
+          onPrivacy();
+        }}
+      >
+        {privacy}
+      </a>
     </>
   );
 }
@@ -29,11 +56,17 @@ const meta = {
     docs: {
       description: {
         component:
-          'A native checkbox drawn with the kit\'s tokens. Controlled with `checked` + `onChange(checked)` (a boolean, not the event), or uncontrolled with `defaultChecked`. `label` may hold links (Terms of Services, Privacy Policy): clicking or pressing Enter on a link follows it and never toggles the box, clicking the rest of the label does. `error` is linked with `aria-describedby` and sets `aria-invalid`; `hint` is described too; `required` adds a mark and `aria-required`; `disabled` greys it out. No callback is awaited.',
+          "A native checkbox drawn with the kit's tokens. Controlled with `checked` + `onChange(checked)` (a boolean, not the event), or uncontrolled with `defaultChecked`. `label` may hold links (Terms of Services, Privacy Policy): clicking or pressing Enter on a link follows it and never toggles the box, clicking the rest of the label does. `error` is linked with `aria-describedby` and sets `aria-invalid`; `hint` is described too; `required` adds a mark and `aria-required`; `disabled` greys it out. No callback is awaited.",
       },
     },
   },
-  decorators: [(Story) => <div className="max-w-md"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;
@@ -69,19 +102,29 @@ export const Checked: Story = {
 export const WithHint: Story = {
   args: { label: 'Email me the receipt', hint: 'Sent to the address on your account' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox', { name: 'Email me the receipt' })).toHaveAccessibleDescription('Sent to the address on your account');
+    await expect(canvas.getByRole('checkbox', { name: 'Email me the receipt' })).toHaveAccessibleDescription(
+      'Sent to the address on your account',
+    );
   },
 };
 
 export const AgreeWithLinks: Story = {
   args: {
     required: true,
-    label: <AgreeLabel parts={['I have read and agree to the ', 'Terms of Services', ' and ', 'Privacy Policy']} onTerms={onTerms} onPrivacy={onPrivacy} />,
+    label: (
+      <AgreeLabel
+        parts={['I have read and agree to the ', 'Terms of Services', ' and ', 'Privacy Policy']}
+        onTerms={onTerms}
+        onPrivacy={onPrivacy}
+      />
+    ),
   },
   play: async ({ canvas, args }) => {
     onTerms.mockClear();
     onPrivacy.mockClear();
-    const box = canvas.getByRole('checkbox', { name: 'I have read and agree to the Terms of Services and Privacy Policy (required)' });
+    const box = canvas.getByRole('checkbox', {
+      name: 'I have read and agree to the Terms of Services and Privacy Policy (required)',
+    });
     await expect(box).toHaveAttribute('aria-required', 'true');
     // Keyboard: Space ticks the box, Tab reaches each link, Enter opens it without touching the box.
     await userEvent.tab();
@@ -105,7 +148,13 @@ export const WithError: Story = {
   args: {
     required: true,
     error: 'Please agree to the Terms of Services and Privacy Policy',
-    label: <AgreeLabel parts={['I have read and agree to the ', 'Terms of Services', ' and ', 'Privacy Policy']} onTerms={onTerms} onPrivacy={onPrivacy} />,
+    label: (
+      <AgreeLabel
+        parts={['I have read and agree to the ', 'Terms of Services', ' and ', 'Privacy Policy']}
+        onTerms={onTerms}
+        onPrivacy={onPrivacy}
+      />
+    ),
   },
   play: async ({ canvas }) => {
     const box = canvas.getByRole('checkbox');
@@ -156,7 +205,13 @@ export const AgreeChinese: Story = {
   args: {
     required: true,
     error: '请阅读并同意服务条款和隐私政策',
-    label: <AgreeLabel parts={['我已阅读并同意', '《服务条款》', '和', '《隐私政策》']} onTerms={onTerms} onPrivacy={onPrivacy} />,
+    label: (
+      <AgreeLabel
+        parts={['我已阅读并同意', '《服务条款》', '和', '《隐私政策》']}
+        onTerms={onTerms}
+        onPrivacy={onPrivacy}
+      />
+    ),
   },
   play: async ({ canvas }) => {
     onTerms.mockClear();
@@ -173,7 +228,13 @@ export const AgreeTraditional: Story = {
   args: {
     required: true,
     defaultChecked: true,
-    label: <AgreeLabel parts={['我已閱讀並同意', '《服務條款》', '及', '《隱私權政策》']} onTerms={onTerms} onPrivacy={onPrivacy} />,
+    label: (
+      <AgreeLabel
+        parts={['我已閱讀並同意', '《服務條款》', '及', '《隱私權政策》']}
+        onTerms={onTerms}
+        onPrivacy={onPrivacy}
+      />
+    ),
   },
   play: async ({ canvas }) => {
     const box = canvas.getByRole('checkbox', { name: '我已閱讀並同意《服務條款》及《隱私權政策》 (必填)' });

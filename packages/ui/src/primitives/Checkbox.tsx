@@ -4,7 +4,10 @@ import { useControllableState } from '../lib/useControllableState';
 import { useEduPay } from '../provider/useEduPay';
 import { getControlProps } from './Field';
 
-export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'checked' | 'defaultChecked' | 'onChange' | 'type' | 'children'> {
+export interface CheckboxProps extends Omit<
+  ComponentProps<'input'>,
+  'checked' | 'defaultChecked' | 'onChange' | 'type' | 'children'
+> {
   /** The text beside the box. May hold links (Terms of Services, Privacy Policy): following a link does not toggle the box. */
   label: ReactNode;
   hint?: ReactNode;
@@ -25,7 +28,19 @@ export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'checked' |
  * text toggles the box, while a click on a link inside it only follows the link (the platform's rule
  * for interactive content in a label).
  */
-export function Checkbox({ label, hint, error, required, id, checked, defaultChecked = false, onChange, disabled, className, ...props }: CheckboxProps) {
+export function Checkbox({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  checked,
+  defaultChecked = false,
+  onChange,
+  disabled,
+  className,
+  ...props
+}: CheckboxProps) {
   const { t } = useEduPay();
   const autoId = useId();
   const controlId = id ?? `${autoId}checkbox`;
@@ -37,7 +52,13 @@ export function Checkbox({ label, hint, error, required, id, checked, defaultChe
   };
   const [on, setOn] = useControllableState(checked, defaultChecked, onChange);
   return (
-    <div data-slot="checkbox" data-state={on ? 'checked' : 'unchecked'} data-invalid={error ? '' : undefined} data-disabled={disabled ? '' : undefined} className={cn('flex flex-col gap-1.5', className)}>
+    <div
+      data-slot="checkbox"
+      data-state={on ? 'checked' : 'unchecked'}
+      data-invalid={error ? '' : undefined}
+      data-disabled={disabled ? '' : undefined}
+      className={cn('flex flex-col gap-1.5', className)}
+    >
       <div className="flex items-start gap-2">
         <span className="relative mt-0.5 inline-flex size-4 shrink-0">
           <input
@@ -56,11 +77,26 @@ export function Checkbox({ label, hint, error, required, id, checked, defaultChe
             {...getControlProps(ids, { error, required })}
             {...props}
           />
-          <svg aria-hidden="true" data-slot="checkbox-indicator" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" className="pointer-events-none absolute inset-0 hidden size-4 text-primary-contrast peer-checked:block">
+          <svg
+            aria-hidden="true"
+            data-slot="checkbox-indicator"
+            viewBox="0 0 16 16"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            className="pointer-events-none absolute inset-0 hidden size-4 text-primary-contrast peer-checked:block"
+          >
             <path d="M3.5 8.5l3 3 6-7" />
           </svg>
         </span>
-        <label data-slot="checkbox-label" id={ids.labelId} htmlFor={controlId} className={cn('text-sm text-fg', disabled ? 'cursor-not-allowed text-fg-muted' : 'cursor-pointer')}>
+        <label
+          data-slot="checkbox-label"
+          id={ids.labelId}
+          htmlFor={controlId}
+          className={cn('text-sm text-fg', disabled ? 'cursor-not-allowed text-fg-muted' : 'cursor-pointer')}
+        >
           {label}
           {required ? ' ' : null}
           {required ? (

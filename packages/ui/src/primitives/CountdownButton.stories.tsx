@@ -138,7 +138,11 @@ function RemountHarness(args: CountdownButtonProps) {
           Wait 18 s
         </Button>
       </div>
-      {open ? <CountdownButton {...args} persistKey={REMOUNT_KEY} now={() => remountClock.now} /> : <p className="text-sm text-fg-muted">Dialog closed</p>}
+      {open ? (
+        <CountdownButton {...args} persistKey={REMOUNT_KEY} now={() => remountClock.now} />
+      ) : (
+        <p className="text-sm text-fg-muted">Dialog closed</p>
+      )}
     </div>
   );
 }

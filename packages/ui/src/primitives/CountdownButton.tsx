@@ -171,8 +171,12 @@ export function CountdownButton({
       data-remaining={counting ? remaining : undefined}
       disabled={disabled}
       loading={sending}
+      loadingLabel={t('button.loading')}
       aria-disabled={counting || sending || undefined}
-      className={cn('tabular-nums data-[state=counting]:cursor-not-allowed data-[state=counting]:opacity-50', className)}
+      className={cn(
+        'tabular-nums data-[state=counting]:cursor-not-allowed data-[state=counting]:opacity-50',
+        className,
+      )}
       onClick={handleClick}
       {...props}
     >

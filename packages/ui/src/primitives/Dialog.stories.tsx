@@ -24,7 +24,7 @@ const meta = {
         component:
           'A modal dialog on Radix, in parts: `Dialog` (state), `DialogTrigger`, `DialogContent` (portal, overlay, panel and a close button named "Close" in the active locale), `DialogHeader`, `DialogTitle`, `DialogDescription`, `DialogFooter`, `DialogClose`. ' +
           'Controlled with `open` + `onOpenChange(open)` (called with `false` on Escape, overlay click or a close button), or uncontrolled with `defaultOpen`. Nothing is awaited: a form inside submits and closes the dialog itself. ' +
-          '`DialogContent` takes `size` (`sm`, `md`, `lg`, mirrored to `data-size`), `hideClose`, and `container`: by default it portals into the nearest `.edupay-root`, so the provider\'s theme variables and `lang` reach it. ' +
+          "`DialogContent` takes `size` (`sm`, `md`, `lg`, mirrored to `data-size`), `hideClose`, and `container`: by default it portals into the nearest `.edupay-root`, so the provider's theme variables and `lang` reach it. " +
           'Focus moves into the dialog on open, is trapped while open, and returns to the trigger on close. Parts carry `data-state="open|closed"`.',
       },
     },
@@ -33,7 +33,13 @@ const meta = {
   // one viewport tall (less the preview's p-4) so the fixed overlay and the centred panel are inside
   // it whatever the test frame's size. Inline style, not a class: Tailwind does not scan story files
   // (styles.css excludes them), so a class used only here would not exist.
-  decorators: [(Story) => <div style={{ minHeight: 'calc(100vh - 2rem)' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 'calc(100vh - 2rem)' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Dialog>;
 
 export default meta;
@@ -41,7 +47,12 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
-function PaymentDialog({ trigger = true, size, children, ...props }: { trigger?: boolean; size?: DialogContentProps['size']; children?: ReactNode } & Parameters<typeof Dialog>[0]) {
+function PaymentDialog({
+  trigger = true,
+  size,
+  children,
+  ...props
+}: { trigger?: boolean; size?: DialogContentProps['size']; children?: ReactNode } & Parameters<typeof Dialog>[0]) {
   return (
     <Dialog {...props}>
       {trigger ? (
@@ -78,7 +89,9 @@ export const ClosedWithTrigger: Story = {
     await userEvent.keyboard('{Enter}');
 
     const dialog = await body().findByRole('dialog', { name: 'Confirm payment' });
-    await expect(dialog).toHaveAccessibleDescription('You are paying the tuition deposit to the University of Melbourne.');
+    await expect(dialog).toHaveAccessibleDescription(
+      'You are paying the tuition deposit to the University of Melbourne.',
+    );
     await expect(dialog).toHaveAttribute('data-state', 'open');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
@@ -113,7 +126,13 @@ export const Open: Story = {
 
 const submitted = fn();
 
-function FormDialog({ onSubmit, onOpenChange }: { onSubmit: (name: string) => void; onOpenChange: (open: boolean) => void }) {
+function FormDialog({
+  onSubmit,
+  onOpenChange,
+}: {
+  onSubmit: (name: string) => void;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const change = (next: boolean) => {
@@ -181,8 +200,8 @@ export const WithFormControlled: Story = {
 
 const terms = Array.from({ length: 14 }, (_, i) => (
   <p key={i} style={{ fontSize: 14 }}>
-    {i + 1}. The payer confirms that the fee shown is the amount the institution charges, and that EduPay transfers it to the
-    institution in its local currency at the quoted rate.
+    {i + 1}. The payer confirms that the fee shown is the amount the institution charges, and that EduPay transfers it
+    to the institution in its local currency at the quoted rate.
   </p>
 ));
 
@@ -262,7 +281,9 @@ export const PartnerTheme: Story = {
   play: async () => {
     const dialog = await body().findByRole('dialog');
     // Only CSS variables change: the portalled dialog sits inside the themed root, so it takes the partner's green and corners.
-    await expect(getComputedStyle(within(dialog).getByRole('button', { name: 'Pay now' })).backgroundColor).toBe('rgb(11, 110, 79)');
+    await expect(getComputedStyle(within(dialog).getByRole('button', { name: 'Pay now' })).backgroundColor).toBe(
+      'rgb(11, 110, 79)',
+    );
     await expect(getComputedStyle(dialog).borderTopLeftRadius).toBe('4px');
   },
 };

@@ -44,8 +44,7 @@ export const dialogContentVariants = cva(
 );
 
 export interface DialogContentProps
-  extends ComponentProps<typeof DialogPrimitive.Content>,
-    VariantProps<typeof dialogContentVariants> {
+  extends ComponentProps<typeof DialogPrimitive.Content>, VariantProps<typeof dialogContentVariants> {
   /**
    * Where the dialog is portalled. By default: the nearest `.edupay-root` around the place the
    * content is written (see below), or `document.body` outside a provider.
@@ -68,7 +67,16 @@ export interface DialogContentProps
  * A hidden anchor rendered in place finds the root with `closest()`; the portal waits one layout
  * effect for it (before paint), so the content never mounts in body first and then moves.
  */
-export function DialogContent({ size, container, hideClose = false, className, children, lang, ...props }: DialogContentProps) {
+export function DialogContent({
+  size,
+  container,
+  hideClose = false,
+  className,
+  children,
+  lang,
+  onEscapeKeyDown,
+  ...props
+}: DialogContentProps) {
   const { t, locale } = useEduPay();
   const anchor = useRef<HTMLSpanElement>(null);
   const [scope, setScope] = useState<HTMLElement | null>(null);
@@ -93,6 +101,17 @@ export function DialogContent({ size, container, hideClose = false, className, c
             // the kit's base styles, and `lang` keeps Chinese and English pronounced correctly.
             lang={lang ?? locale}
             className={cn('edupay-portal', dialogContentVariants({ size }), className)}
+            onEscapeKeyDown={(event) => {
+              // Escape closes the innermost layer only. Radix listens on the document in the capture
+              // phase, before an open combobox or menu inside gets the key: when the key comes from a
+              // control whose own popup is open (aria-expanded), that popup closes and the dialog,
+              // with everything typed in it, stays.
+              const target = event.target;
+              if (target instanceof Element && target.getAttribute('aria-expanded') === 'true') {
+                event.preventDefault();
+              }
+              onEscapeKeyDown?.(event);
+            }}
             {...props}
           >
             {children}
@@ -102,7 +121,16 @@ export function DialogContent({ size, container, hideClose = false, className, c
                 aria-label={t('dialog.close')}
                 className="absolute right-4 top-4 inline-flex size-8 cursor-pointer items-center justify-center rounded-sm bg-transparent text-fg-muted hover:bg-surface-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
               >
-                <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round">
+                <svg
+                  aria-hidden="true"
+                  focusable="false"
+                  viewBox="0 0 16 16"
+                  className="size-4"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.75"
+                  strokeLinecap="round"
+                >
                   <path d="M3.5 3.5l9 9M12.5 3.5l-9 9" />
                 </svg>
               </DialogPrimitive.Close>
@@ -121,13 +149,31 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   // On narrow screens the primary action (last in source order) comes first, nearest the thumb.
-  return <div data-slot="dialog-footer" className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
+  return (
+    <div
+      data-slot="dialog-footer"
+      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      {...props}
+    />
+  );
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title data-slot="dialog-title" className={cn('text-lg font-semibold leading-tight text-fg', className)} {...props} />;
+  return (
+    <DialogPrimitive.Title
+      data-slot="dialog-title"
+      className={cn('text-lg font-semibold leading-tight text-fg', className)}
+      {...props}
+    />
+  );
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description data-slot="dialog-description" className={cn('text-sm text-fg-muted', className)} {...props} />;
+  return (
+    <DialogPrimitive.Description
+      data-slot="dialog-description"
+      className={cn('text-sm text-fg-muted', className)}
+      {...props}
+    />
+  );
 }

@@ -16,7 +16,11 @@ export interface EmptyStateProps extends Omit<ComponentProps<'div'>, 'title'> {
 export function EmptyState({ title, description, icon, action, className, ...props }: EmptyStateProps) {
   const { t } = useEduPay();
   return (
-    <div data-slot="empty-state" className={cn('flex flex-col items-center gap-2 px-6 py-10 text-center', className)} {...props}>
+    <div
+      data-slot="empty-state"
+      className={cn('flex flex-col items-center gap-2 px-6 py-10 text-center', className)}
+      {...props}
+    >
       <div data-slot="empty-state-icon" aria-hidden="true" className="mb-2 text-fg-muted">
         {icon ?? <EmptyTrayIcon />}
       </div>
@@ -39,7 +43,16 @@ export function EmptyState({ title, description, icon, action, className, ...pro
 
 function EmptyTrayIcon() {
   return (
-    <svg focusable="false" viewBox="0 0 48 48" className="size-12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round">
+    <svg
+      focusable="false"
+      viewBox="0 0 48 48"
+      className="size-12"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+      strokeLinecap="round"
+    >
       <path d="M6 28l6-16h24l6 16" />
       <path d="M6 28v10h36V28H32l-2 4H18l-2-4z" />
     </svg>

@@ -6,7 +6,14 @@ import { inputClassName } from './inputStyles';
 
 /** A plain input wired to the Field the way every kit control is: spread `getControlProps`. */
 function PlainInput(ids: FieldIds, state: { error?: string; required?: boolean; defaultValue?: string }) {
-  return <input type="text" defaultValue={state.defaultValue} className={inputClassName(Boolean(state.error))} {...getControlProps(ids, state)} />;
+  return (
+    <input
+      type="text"
+      defaultValue={state.defaultValue}
+      className={inputClassName(Boolean(state.error))}
+      {...getControlProps(ids, state)}
+    />
+  );
 }
 
 const meta = {
@@ -21,7 +28,13 @@ const meta = {
       },
     },
   },
-  decorators: [(Story) => <div className="max-w-sm"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Field>;
 
 export default meta;
@@ -40,7 +53,10 @@ export const Default: Story = {
 };
 
 export const WithHint: Story = {
-  args: { hint: 'We send the receipt to this address', children: (ids) => PlainInput(ids, { defaultValue: 'payer@example.com' }) },
+  args: {
+    hint: 'We send the receipt to this address',
+    children: (ids) => PlainInput(ids, { defaultValue: 'payer@example.com' }),
+  },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Email' });
     await expect(input).toHaveAccessibleDescription('We send the receipt to this address');
@@ -63,14 +79,17 @@ export const WithError: Story = {
     required: true,
     hint: 'We send the receipt to this address',
     error: 'Enter a valid email address',
-    children: (ids) => PlainInput(ids, { required: true, error: 'Enter a valid email address', defaultValue: 'payer@' }),
+    children: (ids) =>
+      PlainInput(ids, { required: true, error: 'Enter a valid email address', defaultValue: 'payer@' }),
   },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Email (required)' });
     await expect(input).toBeInvalid();
     // Hint first, then the error: both are read with the field.
     await expect(input).toHaveAccessibleDescription('We send the receipt to this address Enter a valid email address');
-    await expect(canvas.getByText('Enter a valid email address').closest('[data-slot="field"]')).toHaveAttribute('data-invalid');
+    await expect(canvas.getByText('Enter a valid email address').closest('[data-slot="field"]')).toHaveAttribute(
+      'data-invalid',
+    );
   },
 };
 
@@ -87,13 +106,19 @@ function RemarkControl({ ids, error }: { ids: FieldIds; error?: string }) {
         className={inputClassName(Boolean(error), 'h-20 resize-none py-2')}
         {...getControlProps(ids, { error })}
       />
-      <span data-testid="count" className="self-end text-xs text-fg-muted">{text.length} / 50</span>
+      <span data-testid="count" className="self-end text-xs text-fg-muted">
+        {text.length} / 50
+      </span>
     </div>
   );
 }
 
 export const CustomControl: Story = {
-  args: { label: 'Remark for the school', hint: 'Shown on the remittance advice', children: (ids) => <RemarkControl ids={ids} /> },
+  args: {
+    label: 'Remark for the school',
+    hint: 'Shown on the remittance advice',
+    children: (ids) => <RemarkControl ids={ids} />,
+  },
   play: async ({ canvas }) => {
     await userEvent.tab();
     const textarea = canvas.getByRole('textbox', { name: 'Remark for the school' });

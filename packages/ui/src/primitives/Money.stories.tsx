@@ -19,13 +19,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const money = (canvasElement: HTMLElement, index = 0) => canvasElement.querySelectorAll<HTMLElement>('[data-slot="money"]')[index]!;
+const money = (canvasElement: HTMLElement, index = 0) =>
+  canvasElement.querySelectorAll<HTMLElement>('[data-slot="money"]')[index]!;
 
 export const CnyChinese: Story = {
   globals: { locale: 'zh-CN' },
   render: () => (
     <p className="text-fg">
-      应付金额：<Money value="1234.5" currency="CNY" />
+      应付金额：
+      <Money value="1234.5" currency="CNY" />
     </p>
   ),
   play: async ({ canvasElement }) => {
@@ -172,13 +174,16 @@ export const TraditionalChinese: Story = {
   render: () => (
     <div className="flex flex-col gap-2 text-fg">
       <p>
-        學費：<Money value="88000" currency="TWD" />
+        學費：
+        <Money value="88000" currency="TWD" />
       </p>
       <p>
-        代碼：<Money value="88000" currency="TWD" currencyDisplay="code" />
+        代碼：
+        <Money value="88000" currency="TWD" currencyDisplay="code" />
       </p>
       <p>
-        美元：<Money value="1234.5" currency="USD" />
+        美元：
+        <Money value="1234.5" currency="USD" />
       </p>
     </div>
   ),
@@ -207,6 +212,8 @@ export const InvalidInput: Story = {
     await expect(first).toHaveTextContent('Invalid amount');
     await expect(first).not.toHaveAttribute('value');
     await waitFor(() => expect(args.onInvalid).toHaveBeenCalledTimes(2));
-    await expect(args.onInvalid).toHaveBeenCalledWith(expect.objectContaining({ name: 'MoneyFormatError', message: expect.stringMatching(/plain decimal string/) }));
+    await expect(args.onInvalid).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'MoneyFormatError', message: expect.stringMatching(/plain decimal string/) }),
+    );
   },
 };

@@ -34,7 +34,16 @@ export type MoneyProps = Omit<ComponentProps<'data'>, 'value' | 'children'> &
  * the component shows an "invalid amount" marker with `data-state="invalid"` and reports the error,
  * so a payment page stays usable but never shows a wrong figure.
  */
-export function Money({ value, minor, currency, currencyDisplay = 'symbol', locale, onInvalid, className, ...props }: MoneyProps) {
+export function Money({
+  value,
+  minor,
+  currency,
+  currencyDisplay = 'symbol',
+  locale,
+  onInvalid,
+  className,
+  ...props
+}: MoneyProps) {
   const { locale: kitLocale, t } = useEduPay();
   const activeLocale = locale ?? kitLocale;
   const result = useMemo(() => {

@@ -30,7 +30,16 @@ const stepClass =
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={direction === 'left' ? 'M10 3 5 8l5 5' : 'm6 3 5 5-5 5'} />
     </svg>
   );
@@ -64,7 +73,12 @@ export function Pagination({
   const atEnd = page >= count;
 
   return (
-    <nav data-slot="pagination" aria-label={t('pagination.label')} className={cn('flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-fg', className)} {...props}>
+    <nav
+      data-slot="pagination"
+      aria-label={t('pagination.label')}
+      className={cn('flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-fg', className)}
+      {...props}
+    >
       {showTotal ? (
         <p data-slot="pagination-total" className="text-fg-muted">
           {t('pagination.total', { total })}
@@ -104,7 +118,12 @@ export function Pagination({
             </li>
           ) : (
             // Page labels say which pages are left out; the dots are only for the eye.
-            <li key={item} data-slot="pagination-ellipsis" aria-hidden="true" className="min-w-8 px-1 text-center text-fg-muted">
+            <li
+              key={item}
+              data-slot="pagination-ellipsis"
+              aria-hidden="true"
+              className="min-w-8 px-1 text-center text-fg-muted"
+            >
               …
             </li>
           ),

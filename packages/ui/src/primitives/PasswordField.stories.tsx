@@ -15,7 +15,13 @@ const meta = {
       },
     },
   },
-  decorators: [(Story) => <div className="max-w-sm"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;
@@ -72,7 +78,12 @@ export const MouseToggleKeepsCaret: Story = {
 };
 
 export const NewPassword: Story = {
-  args: { label: 'New password', autoComplete: 'new-password', required: true, hint: '8 to 20 characters, with letters and digits' },
+  args: {
+    label: 'New password',
+    autoComplete: 'new-password',
+    required: true,
+    hint: '8 to 20 characters, with letters and digits',
+  },
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText(/^New password/);
     await expect(input).toHaveAccessibleName('New password (required)');

@@ -5,7 +5,10 @@ import { useEduPay } from '../provider/useEduPay';
 import { Field, getControlProps } from './Field';
 import { inputClassName } from './inputStyles';
 
-export interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type'> {
+export interface PasswordFieldProps extends Omit<
+  ComponentProps<'input'>,
+  'value' | 'defaultValue' | 'onChange' | 'type'
+> {
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
@@ -62,7 +65,8 @@ export function PasswordField({
 
   const toggle = () => {
     const input = inputRef.current;
-    if (input && document.activeElement === input) pendingSelection.current = [input.selectionStart ?? text.length, input.selectionEnd ?? text.length];
+    if (input && document.activeElement === input)
+      pendingSelection.current = [input.selectionStart ?? text.length, input.selectionEnd ?? text.length];
     setVisible((v) => !v);
   };
 
@@ -118,7 +122,18 @@ export function PasswordField({
 /** An open eye while hidden (press to show), a crossed eye while shown (press to hide). */
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg data-slot="password-field-icon" aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      data-slot="password-field-icon"
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
       <circle cx="12" cy="12" r="3" />
       {crossed ? <path d="M4 4l16 16" /> : null}

@@ -37,7 +37,13 @@ const meta = {
       },
     },
   },
-  decorators: [(Story) => <div className="max-w-md"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PhoneField>;
 
 export default meta;
@@ -75,7 +81,9 @@ export const Filled: Story = {
 export const WithHint: Story = {
   args: { hint: 'We send a verification code by SMS' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveAccessibleDescription('We send a verification code by SMS');
+    await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveAccessibleDescription(
+      'We send a verification code by SMS',
+    );
   },
 };
 
@@ -83,12 +91,20 @@ export const Required: Story = {
   args: { required: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Mobile number (required)' })).toBeInTheDocument();
-    await expect(canvas.getByRole('textbox', { name: 'Mobile number (required)' })).toHaveAttribute('aria-required', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'Mobile number (required)' })).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
   },
 };
 
 export const WithError: Story = {
-  args: { required: true, hint: 'We send a verification code by SMS', error: 'Enter a valid mobile number', defaultValue: { tel_code: '+86', phone: '1380013' } },
+  args: {
+    required: true,
+    hint: 'We send a verification code by SMS',
+    error: 'Enter a valid mobile number',
+    defaultValue: { tel_code: '+86', phone: '1380013' },
+  },
   play: async ({ canvas }) => {
     const number = canvas.getByRole('textbox', { name: 'Mobile number (required)' });
     await expect(number).toBeInvalid();
@@ -132,7 +148,13 @@ export const CodeNotInList: Story = {
 
 export const Chinese: Story = {
   globals: { locale: 'zh-CN' },
-  args: { label: '手机号码', codes: codesZhCN, required: true, error: '请输入正确的手机号码', defaultValue: { tel_code: '+86', phone: '138' } },
+  args: {
+    label: '手机号码',
+    codes: codesZhCN,
+    required: true,
+    error: '请输入正确的手机号码',
+    defaultValue: { tel_code: '+86', phone: '138' },
+  },
   play: async ({ canvas }) => {
     const code = canvas.getByRole('combobox', { name: '区号' });
     await userEvent.selectOptions(code, '+853');

@@ -10,6 +10,8 @@ import { ChevronIcon } from './Select';
 export interface PhoneCode {
   tel_code: string;
   tel_name: string;
+  /** The country the code belongs to (alpha-3, e.g. IND), as the config lists it; lets a form default by country. */
+  country?: string;
 }
 
 /** The field's value, named as the API names it. `phone` holds digits only. */
@@ -40,12 +42,31 @@ export interface PhoneFieldProps extends Omit<ComponentProps<'input'>, 'value' |
  * the code select has its own name ("Area code"). Hint and error describe the number input.
  * Non-digits typed or pasted into the number (spaces, dashes) are dropped.
  */
-export function PhoneField({ label, hint, error, required, id, codes, value, defaultValue, onChange, disabled, className, inputClassName: inputClass, ...props }: PhoneFieldProps) {
+export function PhoneField({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  codes,
+  value,
+  defaultValue,
+  onChange,
+  disabled,
+  className,
+  inputClassName: inputClass,
+  ...props
+}: PhoneFieldProps) {
   const { t } = useEduPay();
-  const [current, setCurrent] = useControllableState<PhoneValue>(value, defaultValue ?? { tel_code: codes[0]?.tel_code ?? '', phone: '' }, onChange);
+  const [current, setCurrent] = useControllableState<PhoneValue>(
+    value,
+    defaultValue ?? { tel_code: codes[0]?.tel_code ?? '', phone: '' },
+    onChange,
+  );
   // A value from the server may carry a code the list no longer offers; show it rather than silently pick another.
   const known = codes.some((code) => code.tel_code === current.tel_code);
-  const shownCodes = known || current.tel_code === '' ? codes : [{ tel_code: current.tel_code, tel_name: '' }, ...codes];
+  const shownCodes =
+    known || current.tel_code === '' ? codes : [{ tel_code: current.tel_code, tel_name: '' }, ...codes];
   return (
     <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
       {(ids) => (

@@ -21,7 +21,13 @@ const meta = {
       },
     },
   },
-  decorators: [(Story) => <div className="max-w-md"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof RadioGroup>;
 
 export default meta;
@@ -70,8 +76,12 @@ export const WithDescriptions: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radiogroup', { name: 'Payment plan' })).toHaveAccessibleDescription('You can change the plan until you pay');
-    await expect(canvas.getByRole('radio', { name: 'Deposit first' })).toHaveAccessibleDescription('The school confirms your place sooner');
+    await expect(canvas.getByRole('radiogroup', { name: 'Payment plan' })).toHaveAccessibleDescription(
+      'You can change the plan until you pay',
+    );
+    await expect(canvas.getByRole('radio', { name: 'Deposit first' })).toHaveAccessibleDescription(
+      'The school confirms your place sooner',
+    );
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('radio', { name: 'Deposit first' })).toBeChecked();
@@ -79,7 +89,14 @@ export const WithDescriptions: Story = {
 };
 
 export const Horizontal: Story = {
-  args: { label: 'Gender', orientation: 'horizontal', options: [{ value: 'f', label: 'Female' }, { value: 'm', label: 'Male' }] },
+  args: {
+    label: 'Gender',
+    orientation: 'horizontal',
+    options: [
+      { value: 'f', label: 'Female' },
+      { value: 'm', label: 'Male' },
+    ],
+  },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('radiogroup')).toHaveAttribute('data-orientation', 'horizontal');
     await userEvent.tab();

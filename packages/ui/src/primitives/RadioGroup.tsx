@@ -45,7 +45,22 @@ export interface RadioGroupProps extends Omit<ComponentProps<'fieldset'>, 'onCha
  * Native radios in a fieldset whose legend asks the question. The platform gives the keyboard model:
  * Tab enters the group on the chosen radio, arrow keys move the choice, disabled options are skipped.
  */
-export function RadioGroup({ label, hint, error, options, value, defaultValue = '', onChange, required, name, orientation = 'vertical', disabled, id, className, ...props }: RadioGroupProps) {
+export function RadioGroup({
+  label,
+  hint,
+  error,
+  options,
+  value,
+  defaultValue = '',
+  onChange,
+  required,
+  name,
+  orientation = 'vertical',
+  disabled,
+  id,
+  className,
+  ...props
+}: RadioGroupProps) {
   const { t } = useEduPay();
   const autoId = useId();
   const groupId = id ?? `${autoId}radiogroup`;
@@ -88,7 +103,13 @@ export function RadioGroup({ label, hint, error, options, value, defaultValue = 
           const checked = current === option.value;
           const optionDisabled = disabled || option.disabled;
           return (
-            <div key={option.value} data-slot="radio-group-item" data-state={checked ? 'checked' : 'unchecked'} data-disabled={optionDisabled ? '' : undefined} className="flex items-start gap-2">
+            <div
+              key={option.value}
+              data-slot="radio-group-item"
+              data-state={checked ? 'checked' : 'unchecked'}
+              data-disabled={optionDisabled ? '' : undefined}
+              className="flex items-start gap-2"
+            >
               <input
                 data-slot="radio-group-input"
                 type="radio"
@@ -108,7 +129,14 @@ export function RadioGroup({ label, hint, error, options, value, defaultValue = 
                 )}
               />
               <div className="flex flex-col">
-                <label data-slot="radio-group-item-label" htmlFor={radioId} className={cn('text-sm text-fg', optionDisabled ? 'cursor-not-allowed text-fg-muted' : 'cursor-pointer')}>
+                <label
+                  data-slot="radio-group-item-label"
+                  htmlFor={radioId}
+                  className={cn(
+                    'text-sm text-fg',
+                    optionDisabled ? 'cursor-not-allowed text-fg-muted' : 'cursor-pointer',
+                  )}
+                >
                   {option.label}
                 </label>
                 {option.description ? (

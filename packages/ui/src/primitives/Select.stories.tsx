@@ -18,11 +18,17 @@ const meta = {
     docs: {
       description: {
         component:
-          'A labelled native `<select>` inside `Field`: the platform picker, keyboard- and screen-reader-ready, a wheel on phones. `options` is `{ value, label, disabled? }[]`. Controlled with `value` + `onChange(value)`, or uncontrolled with `defaultValue`; `\'\'` means nothing chosen and shows the placeholder option (`placeholder`, default the locale\'s "Please select"), which cannot be chosen back. `error` and `hint` are linked with `aria-describedby`. The chevron is decoration (`aria-hidden`). No callback is awaited.',
+          "A labelled native `<select>` inside `Field`: the platform picker, keyboard- and screen-reader-ready, a wheel on phones. `options` is `{ value, label, disabled? }[]`. Controlled with `value` + `onChange(value)`, or uncontrolled with `defaultValue`; `''` means nothing chosen and shows the placeholder option (`placeholder`, default the locale's \"Please select\"), which cannot be chosen back. `error` and `hint` are linked with `aria-describedby`. The chevron is decoration (`aria-hidden`). No callback is awaited.",
       },
     },
   },
-  decorators: [(Story) => <div className="max-w-sm"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Select>;
 
 export default meta;
@@ -64,7 +70,10 @@ export const WithHint: Story = {
 export const Required: Story = {
   args: { required: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Country of study (required)' })).toHaveAttribute('aria-required', 'true');
+    await expect(canvas.getByRole('combobox', { name: 'Country of study (required)' })).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
   },
 };
 
@@ -73,7 +82,9 @@ export const WithError: Story = {
   play: async ({ canvas, args }) => {
     const select = canvas.getByRole('combobox', { name: 'Country of study (required)' });
     await expect(select).toBeInvalid();
-    await expect(select).toHaveAccessibleDescription('Where the school is, not where you live Choose the country of your school');
+    await expect(select).toHaveAccessibleDescription(
+      'Where the school is, not where you live Choose the country of your school',
+    );
     await userEvent.selectOptions(select, 'Canada');
     await expect(args.onChange).toHaveBeenLastCalledWith('CA');
   },

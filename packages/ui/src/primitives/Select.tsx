@@ -11,7 +11,10 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps extends Omit<ComponentProps<'select'>, 'value' | 'defaultValue' | 'onChange' | 'children' | 'multiple'> {
+export interface SelectProps extends Omit<
+  ComponentProps<'select'>,
+  'value' | 'defaultValue' | 'onChange' | 'children' | 'multiple'
+> {
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
@@ -33,7 +36,21 @@ export interface SelectProps extends Omit<ComponentProps<'select'>, 'value' | 'd
  * A labelled native `<select>`: the platform's own picker, so it is keyboard- and screen-reader-ready
  * and opens the wheel on phones. Only the closed box is styled.
  */
-export function Select({ label, hint, error, required, id, options, value, defaultValue = '', onChange, placeholder, className, selectClassName, ...props }: SelectProps) {
+export function Select({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  options,
+  value,
+  defaultValue = '',
+  onChange,
+  placeholder,
+  className,
+  selectClassName,
+  ...props
+}: SelectProps) {
   const { t } = useEduPay();
   const [current, setCurrent] = useControllableState(value, defaultValue, onChange);
   const empty = current === '';
@@ -45,7 +62,10 @@ export function Select({ label, hint, error, required, id, options, value, defau
             data-slot="select-trigger"
             value={current}
             onChange={(event) => setCurrent(event.target.value)}
-            className={inputClassName(Boolean(error), cn('cursor-pointer appearance-none pr-9', empty && 'text-fg-muted', selectClassName))}
+            className={inputClassName(
+              Boolean(error),
+              cn('cursor-pointer appearance-none pr-9', empty && 'text-fg-muted', selectClassName),
+            )}
             {...getControlProps(ids, { error, required })}
             {...props}
           >
@@ -56,7 +76,13 @@ export function Select({ label, hint, error, required, id, options, value, defau
               </option>
             ) : null}
             {options.map((option) => (
-              <option key={option.value} data-slot="select-option" value={option.value} disabled={option.disabled} className="text-fg">
+              <option
+                key={option.value}
+                data-slot="select-option"
+                value={option.value}
+                disabled={option.disabled}
+                className="text-fg"
+              >
                 {option.label}
               </option>
             ))}
@@ -71,7 +97,19 @@ export function Select({ label, hint, error, required, id, options, value, defau
 /** The closed box's arrow: decoration, since the select itself is announced as a popup. */
 export function ChevronIcon({ className }: { className?: string }) {
   return (
-    <svg data-slot="select-icon" aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className={className}>
+    <svg
+      data-slot="select-icon"
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
       <path d="M4 6l4 4 4-4" />
     </svg>
   );

@@ -9,7 +9,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A busy indicator. `size` is `sm`, `md` or `lg` (mirrored to `data-size`). With a label it is a `role="status"` named by `label`, which defaults to the locale\'s "Loading"; `label={null}` makes it decoration (`aria-hidden`) for when a parent already says it is busy, as a loading Button does. No state, no callbacks.',
+          'A busy indicator. `size` is `sm`, `md` or `lg` (mirrored to `data-size`). With a label it is an image (`role="img"`, not a live region) named by `label`, which defaults to the locale\'s "Loading"; `label={null}` makes it decoration (`aria-hidden`) for when a parent already says it is busy, as a loading Button does. No state, no callbacks.',
       },
     },
   },
@@ -27,7 +27,7 @@ export const Sizes: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    const [sm, md, lg] = canvas.getAllByRole('status', { name: 'Loading' });
+    const [sm, md, lg] = canvas.getAllByRole('img', { name: 'Loading' });
     await expect(sm).toHaveAttribute('data-size', 'sm');
     await expect(md).toHaveAttribute('data-size', 'md');
     await expect(lg).toHaveAttribute('data-size', 'lg');
@@ -40,9 +40,9 @@ export const Sizes: Story = {
 export const CustomLabel: Story = {
   args: { label: 'Fetching the latest exchange rate' },
   play: async ({ canvas }) => {
-    const spinner = canvas.getByRole('status', { name: 'Fetching the latest exchange rate' });
+    const spinner = canvas.getByRole('img', { name: 'Fetching the latest exchange rate' });
     await expect(spinner).toHaveAttribute('data-size', 'md');
-    await expect(canvas.queryByRole('status', { name: 'Loading' })).toBeNull();
+    await expect(canvas.queryByRole('img', { name: 'Loading' })).toBeNull();
   },
 };
 
@@ -60,7 +60,7 @@ export const NoLabel: Story = {
     await expect(spinner).toHaveAttribute('aria-hidden', 'true');
     await expect(spinner).not.toHaveAttribute('role');
     await expect(spinner).not.toHaveAttribute('aria-label');
-    await expect(canvas.queryByRole('status', { name: 'Loading' })).toBeNull();
+    await expect(canvas.queryByRole('img', { name: 'Loading' })).toBeNull();
   },
 };
 
@@ -68,6 +68,6 @@ export const Chinese: Story = {
   globals: { locale: 'zh-CN' },
   args: { size: 'lg' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: '加载中' })).toHaveAttribute('data-size', 'lg');
+    await expect(canvas.getByRole('img', { name: '加载中' })).toHaveAttribute('data-size', 'lg');
   },
 };

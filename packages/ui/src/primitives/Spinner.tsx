@@ -15,7 +15,10 @@ export interface SpinnerProps extends Omit<ComponentProps<'span'>, 'children'>, 
   label?: string | null;
 }
 
-/** A busy indicator. With a label it is a `role="status"`; without, it is decoration. */
+/**
+ * A busy indicator. With a label it is an image named by it (not a live region: what starts the
+ * wait announces it through the kit's live region if it must be heard); without, it is decoration.
+ */
 export function Spinner({ size, label, className, ...props }: SpinnerProps) {
   const { t } = useEduPay();
   const name = label === null ? undefined : (label ?? t('spinner.label'));
@@ -23,7 +26,7 @@ export function Spinner({ size, label, className, ...props }: SpinnerProps) {
     <span
       data-slot="spinner"
       data-size={size ?? 'md'}
-      role={name ? 'status' : undefined}
+      role={name ? 'img' : undefined}
       aria-label={name}
       aria-hidden={name ? undefined : true}
       className={cn(spinnerVariants({ size }), className)}

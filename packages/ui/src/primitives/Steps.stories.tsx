@@ -26,7 +26,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const items = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('list', { name: /Progress|进度|進度/ })).getAllByRole('listitem');
+const items = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('list', { name: /Progress|进度|進度/ })).getAllByRole('listitem');
 
 export const First: Story = {
   play: async ({ canvas }) => {
@@ -76,7 +77,13 @@ export const AllComplete: Story = {
 
 export const Vertical: Story = {
   args: { current: 1, orientation: 'vertical' },
-  decorators: [(Story) => <div className="max-w-sm"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement, canvas }) => {
     await expect(canvasElement.querySelector('[data-slot="steps"]')).toHaveAttribute('data-orientation', 'vertical');
     const [first, second] = items(canvas);

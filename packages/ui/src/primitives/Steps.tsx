@@ -40,19 +40,31 @@ const itemVariants = cva('flex min-w-0 gap-3', {
   defaultVariants: { orientation: 'horizontal' },
 });
 
-const markerVariants = cva('flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold tabular-nums', {
-  variants: {
-    state: {
-      completed: 'border-primary bg-primary text-primary-contrast',
-      current: 'border-primary bg-surface text-primary',
-      upcoming: 'border-line-strong bg-surface text-fg-muted',
+const markerVariants = cva(
+  'flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold tabular-nums',
+  {
+    variants: {
+      state: {
+        completed: 'border-primary bg-primary text-primary-contrast',
+        current: 'border-primary bg-surface text-primary',
+        upcoming: 'border-line-strong bg-surface text-fg-muted',
+      },
     },
   },
-});
+);
 
 function Check() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="m3 8.5 3 3 7-7" />
     </svg>
   );
@@ -64,13 +76,25 @@ function Check() {
  * "completed", the current one `aria-current="step"`. The status line ("Step 2 of 4") gives the
  * position in one sentence. Steps are not links: moving between them is the parent's job.
  */
-export function Steps({ steps, current, orientation = 'horizontal', hideStatus = false, className, ...props }: StepsProps) {
+export function Steps({
+  steps,
+  current,
+  orientation = 'horizontal',
+  hideStatus = false,
+  className,
+  ...props
+}: StepsProps) {
   const { t, intl } = useEduPay();
   const total = steps.length;
   const position = Math.min(Math.max(0, Math.trunc(current)), total);
 
   return (
-    <div data-slot="steps" data-orientation={orientation} className={cn('flex flex-col gap-3 text-fg', className)} {...props}>
+    <div
+      data-slot="steps"
+      data-orientation={orientation}
+      className={cn('flex flex-col gap-3 text-fg', className)}
+      {...props}
+    >
       <p data-slot="steps-status" className={cn('text-sm text-fg-muted', hideStatus && 'sr-only')}>
         {t('steps.status', { current: Math.min(position + 1, total), total })}
       </p>
@@ -86,7 +110,12 @@ export function Steps({ steps, current, orientation = 'horizontal', hideStatus =
               aria-current={state === 'current' ? 'step' : undefined}
               className={itemVariants({ orientation })}
             >
-              <div className={cn('flex items-center', orientation === 'horizontal' ? 'w-full flex-row gap-2' : 'flex-col gap-1')}>
+              <div
+                className={cn(
+                  'flex items-center',
+                  orientation === 'horizontal' ? 'w-full flex-row gap-2' : 'flex-col gap-1',
+                )}
+              >
                 <span data-slot="steps-marker" aria-hidden="true" className={markerVariants({ state })}>
                   {state === 'completed' ? <Check /> : intl.formatNumber(index + 1)}
                 </span>
@@ -102,8 +131,18 @@ export function Steps({ steps, current, orientation = 'horizontal', hideStatus =
                   />
                 )}
               </div>
-              <div data-slot="steps-content" className={cn('flex flex-col gap-0.5', orientation === 'vertical' && !last && 'pb-5', orientation === 'horizontal' && 'pr-2')}>
-                <span data-slot="steps-title" className={cn('text-sm font-medium', state === 'upcoming' ? 'text-fg-muted' : 'text-fg')}>
+              <div
+                data-slot="steps-content"
+                className={cn(
+                  'flex flex-col gap-0.5',
+                  orientation === 'vertical' && !last && 'pb-5',
+                  orientation === 'horizontal' && 'pr-2',
+                )}
+              >
+                <span
+                  data-slot="steps-title"
+                  className={cn('text-sm font-medium', state === 'upcoming' ? 'text-fg-muted' : 'text-fg')}
+                >
                   {step.title}
                   {state === 'completed' ? <span className="sr-only"> ({t('steps.completed')})</span> : null}
                 </span>

@@ -34,7 +34,9 @@ function MethodTabs(props: Parameters<typeof Tabs>[0] & { disableCard?: boolean 
         </TabsTrigger>
         <TabsTrigger value="alipay">Alipay</TabsTrigger>
       </TabsList>
-      <TabsContent value="bank">Pay from any bank account in China. The transfer arrives in 1 to 2 working days.</TabsContent>
+      <TabsContent value="bank">
+        Pay from any bank account in China. The transfer arrives in 1 to 2 working days.
+      </TabsContent>
       <TabsContent value="card">Visa, Mastercard and UnionPay cards are accepted.</TabsContent>
       <TabsContent value="alipay">Scan the code with Alipay to pay at once.</TabsContent>
     </Tabs>
@@ -46,7 +48,10 @@ export const Default: Story = {
   render: (args) => <MethodTabs {...args} />,
   play: async ({ canvas, args }) => {
     const bank = canvas.getByRole('tab', { name: 'Bank transfer' });
-    await expect(canvas.getByRole('tablist', { name: 'Payment method' })).toHaveAttribute('aria-orientation', 'horizontal');
+    await expect(canvas.getByRole('tablist', { name: 'Payment method' })).toHaveAttribute(
+      'aria-orientation',
+      'horizontal',
+    );
     await expect(bank).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Pay from any bank account');
 
@@ -170,6 +175,8 @@ export const Chinese: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: '拍照上传' })).toHaveAttribute('aria-selected', 'true');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('photo');
-    await expect(canvas.getByRole('tabpanel', { name: '拍照上传' })).toHaveTextContent('请在光线充足处拍摄录取通知书。');
+    await expect(canvas.getByRole('tabpanel', { name: '拍照上传' })).toHaveTextContent(
+      '请在光线充足处拍摄录取通知书。',
+    );
   },
 };

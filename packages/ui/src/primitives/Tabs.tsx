@@ -10,7 +10,13 @@ import { cn } from '../lib/cn';
  * triggers and panels; the styles below key off those.
  */
 export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
-  return <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col gap-4 data-[orientation=vertical]:flex-row', className)} {...props} />;
+  return (
+    <TabsPrimitive.Root
+      data-slot="tabs"
+      className={cn('flex flex-col gap-4 data-[orientation=vertical]:flex-row', className)}
+      {...props}
+    />
+  );
 }
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
@@ -51,7 +57,10 @@ export function TabsContent({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Content
       data-slot="tabs-content"
-      className={cn('flex-1 rounded-sm text-sm text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus', className)}
+      className={cn(
+        'flex-1 rounded-sm text-sm text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+        className,
+      )}
       {...props}
     />
   );

@@ -15,7 +15,13 @@ const meta = {
       },
     },
   },
-  decorators: [(Story) => <div className="max-w-sm"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -46,7 +52,12 @@ export const Required: Story = {
 };
 
 export const WithError: Story = {
-  args: { required: true, defaultValue: 'x', error: 'Name must be 2 to 20 characters', hint: 'As written in the passport' },
+  args: {
+    required: true,
+    defaultValue: 'x',
+    error: 'Name must be 2 to 20 characters',
+    hint: 'As written in the passport',
+  },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox');
     await expect(input).toBeInvalid();
@@ -58,7 +69,9 @@ export const ErrorChinese: Story = {
   globals: { locale: 'zh-CN' },
   args: { label: '学生姓名', required: true, defaultValue: '李', error: '姓名须为 2 至 20 个字符' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: '学生姓名 (必填)' })).toHaveAccessibleDescription('姓名须为 2 至 20 个字符');
+    await expect(canvas.getByRole('textbox', { name: '学生姓名 (必填)' })).toHaveAccessibleDescription(
+      '姓名须为 2 至 20 个字符',
+    );
   },
 };
 

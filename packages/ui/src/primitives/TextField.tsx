@@ -19,7 +19,20 @@ export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'value' | 
 }
 
 /** A labelled single-line text input with hint and error. */
-export function TextField({ label, hint, error, required, id, value, defaultValue = '', onChange, className, inputClassName: inputClass, type = 'text', ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  value,
+  defaultValue = '',
+  onChange,
+  className,
+  inputClassName: inputClass,
+  type = 'text',
+  ...props
+}: TextFieldProps) {
   const [text, setText] = useControllableState(value, defaultValue, onChange);
   return (
     <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>

@@ -1,7 +1,19 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { cva } from 'class-variance-authority';
 import { cn } from '../lib/cn';
 import { useEduPay } from '../provider/useEduPay';
+import { LiveRegions } from '../provider/LiveRegions';
+import { useAnnounce } from '../provider/useAnnounce';
 
 /** The spec's display time for messages (2000 ms for response errors). */
 export const TOAST_DEFAULT_DURATION = 2000;
@@ -43,9 +55,9 @@ const toastVariants = cva(
 );
 
 /**
- * Holds the toast queue and renders the one polite live region. The region is always in the DOM,
- * empty or not: a region inserted together with its text is not announced by most screen readers.
- * `EduPayProvider` includes this provider; use `useToast()` to show messages.
+ * Holds the toast queue and shows one toast at a time. A toast is the visual part only: its message
+ * is spoken through the kit's live regions (useAnnounce; error toasts interrupt), so the page has
+ * no region of the toast's own. `EduPayProvider` includes this provider; use `useToast()`.
  */
 export function ToastProvider({ children }: { children?: ReactNode }) {
   const [queue, setQueue] = useState<ToastItem[]>([]);
@@ -54,32 +66,48 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
   const dismiss = useCallback((id: number) => setQueue((q) => q.filter((t) => t.id !== id)), []);
   const show = useCallback((message: ReactNode, options?: ToastOptions) => {
     const id = nextId.current++;
-    const item: ToastItem = { id, message, tone: options?.tone ?? 'info', duration: options?.duration ?? TOAST_DEFAULT_DURATION };
+    const item: ToastItem = {
+      id,
+      message,
+      tone: options?.tone ?? 'info',
+      duration: options?.duration ?? TOAST_DEFAULT_DURATION,
+    };
     setQueue((q) => [...q, item]);
     return id;
   }, []);
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
 
   return (
-    <ToastContext.Provider value={api}>
-      {children}
-      <ToastViewport current={queue[0]} onDismiss={dismiss} />
-    </ToastContext.Provider>
+    <LiveRegions>
+      <ToastContext.Provider value={api}>
+        {children}
+        <ToastViewport current={queue[0]} onDismiss={dismiss} />
+      </ToastContext.Provider>
+    </LiveRegions>
   );
 }
 
 function ToastViewport({ current, onDismiss }: { current: ToastItem | undefined; onDismiss: (id: number) => void }) {
   const { t } = useEduPay();
+  const announce = useAnnounce();
+  const speak = useEffectEvent(() => {
+    if (current) announce(current.message, current.tone === 'error' ? 'assertive' : 'polite');
+  });
+  // Each toast is spoken once, when it comes on screen, not again when its message re-renders.
+  const id = current?.id;
+  useEffect(() => {
+    if (id !== undefined) speak();
+  }, [id]);
   return (
-    <div
+    // A labelled region (a landmark, as Radix's toast viewport is): the toast's text and its dismiss
+    // button are page content, which belongs in a landmark. Speaking is the live region's job.
+    <section
       data-slot="toast-viewport"
-      role="status"
-      aria-live="polite"
       aria-label={t('toast.region')}
       className="pointer-events-none fixed inset-x-0 top-6 z-[60] flex justify-center px-4"
     >
       {current ? <Toast key={current.id} item={current} onDismiss={onDismiss} /> : null}
-    </div>
+    </section>
   );
 }
 
@@ -114,7 +142,9 @@ function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) =
         type="button"
         data-slot="toast-dismiss"
         aria-label={t('toast.dismiss')}
-        className={cn('ml-2 rounded-sm px-1 leading-none opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current')}
+        className={cn(
+          'ml-2 rounded-sm px-1 leading-none opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current',
+        )}
         onClick={() => onDismiss(item.id)}
       >
         <span aria-hidden="true">×</span>

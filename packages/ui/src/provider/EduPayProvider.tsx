@@ -5,6 +5,7 @@ import { themeToStyle, type EduPayTheme } from '../tokens/theme';
 import { EduPayContext, type EduPayContextValue } from './EduPayContext';
 import { createKitContext } from './createKitContext';
 import { ToastProvider } from '../primitives/Toast';
+import { LiveRegions } from './LiveRegions';
 
 export interface EduPayProviderProps {
   /** Any BCP 47 tag; resolved to zh-CN, en or zh-TW (zh-HK and zh-MO read zh-TW, other zh reads zh-CN, the rest en). */
@@ -17,7 +18,8 @@ export interface EduPayProviderProps {
 
 /**
  * The root every kit component needs: the active locale and its strings, the theme, and the
- * always-present toast live region. It renders one `div.edupay-root` that carries `lang`, so
+ * kit's two always-present live regions (polite and assertive, see LiveRegions) that `useAnnounce()`
+ * and the toasts write to. It renders one `div.edupay-root` that carries `lang`, so
  * screen readers pronounce Chinese and English correctly.
  */
 export function EduPayProvider({ locale, theme, className, children }: EduPayProviderProps) {
@@ -27,7 +29,9 @@ export function EduPayProvider({ locale, theme, className, children }: EduPayPro
   return (
     <EduPayContext.Provider value={value}>
       <div data-slot="edupay-root" lang={resolved} className={cn('edupay-root', className)} style={themeToStyle(theme)}>
-        <ToastProvider>{children}</ToastProvider>
+        <LiveRegions lang={resolved}>
+          <ToastProvider>{children}</ToastProvider>
+        </LiveRegions>
       </div>
     </EduPayContext.Provider>
   );

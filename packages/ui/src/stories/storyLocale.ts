@@ -22,6 +22,10 @@ export function storyLocale(globals: Record<string, unknown>): Locale {
  * area-code list in that language). Issues 5 and 6 ask for every state in zh-CN and en, and zh-TW
  * where the text differs.
  */
-export function inLocale<S extends { globals?: object; args?: object }>(story: S, locale: Locale, args?: Partial<NonNullable<S['args']>>): S {
+export function inLocale<S extends { globals?: object; args?: object }>(
+  story: S,
+  locale: Locale,
+  args?: Partial<NonNullable<S['args']>>,
+): S {
   return { ...story, args: { ...story.args, ...args }, globals: { ...story.globals, locale } };
 }

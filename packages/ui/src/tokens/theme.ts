@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { TokenName } from '../../../../tailwind.config';
+import type { TokenName } from './tokens';
 
 export type { TokenName };
 

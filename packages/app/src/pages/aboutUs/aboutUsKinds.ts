@@ -11,3 +11,12 @@ export function isAboutUsKind(k: string | null): k is AboutUsKind {
   return (ABOUT_US_KINDS as readonly (string | null)[]).includes(k);
 }
 
+
+/** The `k` values whose text comes from the server (/other/about_content): service updates, partners, company news. */
+export const ABOUT_US_CONTENT_KINDS = ['update', 'partner', 'news'] as const;
+
+export type AboutUsContentKind = (typeof ABOUT_US_CONTENT_KINDS)[number];
+
+export function isAboutUsContentKind(k: string | null): k is AboutUsContentKind {
+  return (ABOUT_US_CONTENT_KINDS as readonly (string | null)[]).includes(k);
+}

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { useSnapshot } from 'valtio';
 import { Button } from '@edupay/ui';
 import type { PersonalInfo } from '../../api/user';
@@ -12,7 +13,7 @@ import { userCenterMessages } from './userCenterMessages';
  * The basic-info card of the user centre (spec 001 section 2; fields of section 3, "User profile").
  * Phone and e-mail come masked from the server and are shown as they came.
  */
-export function BasicInfoCard({ info, onEdit }: { info: PersonalInfo; onEdit: () => void }) {
+export function BasicInfoCard({ info, onEdit, editButtonRef }: { info: PersonalInfo; onEdit: () => void; editButtonRef?: Ref<HTMLButtonElement> }) {
   const t = useAppText(userCenterMessages);
   const { locale } = useSnapshot(store);
   const none = <span className="text-fg-muted">{t('userCenter.basic.none')}</span>;
@@ -24,7 +25,7 @@ export function BasicInfoCard({ info, onEdit }: { info: PersonalInfo; onEdit: ()
         <h2 id="user-center-basic" className="text-lg font-semibold text-fg">
           {t('userCenter.basic.title')}
         </h2>
-        <Button variant="secondary" size="sm" onClick={onEdit}>
+        <Button ref={editButtonRef} variant="secondary" size="sm" onClick={onEdit}>
           {t('userCenter.edit.open')}
         </Button>
       </div>

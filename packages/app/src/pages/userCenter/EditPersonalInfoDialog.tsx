@@ -1,7 +1,7 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type RefObject } from 'react';
 import { useSnapshot } from 'valtio';
-import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, PhoneField, Select, TextField } from '@edupay/ui';
-import { STATUS } from '../../api/envelope';
+import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, PhoneField, Select, TextField, useEduPay } from '@edupay/ui';
+import { STATUS } from '@edupay/forms/contract';
 import { updatePersonalInfo, type PersonalInfo } from '../../api/user';
 import { useAppText } from '../../i18n/useAppText';
 import { configStore } from '../../store/configStore';
@@ -21,6 +21,8 @@ export interface EditPersonalInfoDialogProps {
   info: PersonalInfo;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Gets focus back on close (the page's Edit button; Radix's own return target may be re-rendered away). */
+  returnFocusTo?: RefObject<HTMLButtonElement | null>;
   /** The saved info, as the server answered it, and its (localized) message. */
   onSaved: (info: PersonalInfo, message: string) => void;
 }
@@ -31,11 +33,20 @@ export interface EditPersonalInfoDialogProps {
  * starts from the saved info; while open, a refusal keeps everything typed and shows the server's
  * message beside its field (or above the buttons when it names none).
  */
-export function EditPersonalInfoDialog({ info, open, onOpenChange, onSaved }: EditPersonalInfoDialogProps) {
+export function EditPersonalInfoDialog({ info, open, onOpenChange, onSaved, returnFocusTo }: EditPersonalInfoDialogProps) {
   const t = useAppText(userCenterMessages);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="md" data-testid="edit-personal-info">
+      <DialogContent
+        size="md"
+        data-testid="edit-personal-info"
+        onCloseAutoFocus={(event) => {
+          const opener = returnFocusTo?.current;
+          if (!opener?.isConnected) return;
+          event.preventDefault();
+          opener.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{t('userCenter.edit.title')}</DialogTitle>
           <DialogDescription>{t('userCenter.edit.description')}</DialogDescription>
@@ -56,6 +67,8 @@ function EditForm({ info, onCancel, onSaved }: { info: PersonalInfo; onCancel: (
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const required = useMemo(() => requiredFields(info), [info]);
+  // The kit's own word for a busy button, read by screen readers while the call runs.
+  const { t: kit } = useEduPay();
   const years = useMemo(() => yearChoices(info).map((year) => ({ value: String(year), label: String(year) })), [info]);
   const months = useMemo(() => monthOptions(locale), [locale]);
 
@@ -90,7 +103,7 @@ function EditForm({ info, onCancel, onSaved }: { info: PersonalInfo; onCancel: (
         return;
       }
       // Logged out meanwhile: the response policy opens the login dialog, which takes this one's place.
-      if (result.status_code === STATUS.loginRequired) {
+      if (result.status_code === STATUS.NEED_LOGIN) {
         onCancel();
         return;
       }
@@ -138,7 +151,7 @@ function EditForm({ info, onCancel, onSaved }: { info: PersonalInfo; onCancel: (
         <Button variant="secondary" onClick={onCancel}>
           {t('userCenter.edit.cancel')}
         </Button>
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={busy} loadingLabel={kit('button.loading')}>
           {t('userCenter.edit.save')}
         </Button>
       </DialogFooter>

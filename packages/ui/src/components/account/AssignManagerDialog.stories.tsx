@@ -5,6 +5,9 @@ import { inLocale, storyLocale, storyText } from '../../stories/storyLocale';
 import { AssignManagerDialog } from './AssignManagerDialog';
 import { registrationMessages } from './registrationMessages';
 
+/** The toast on screen (its text is also spoken through the live region, which keeps it a few seconds longer). */
+const toasts = () => within(document.querySelector<HTMLElement>('[data-slot="toast-viewport"]')!);
+
 const meta = {
   title: 'Components/Account/AssignManagerDialog',
   component: AssignManagerDialog,
@@ -17,8 +20,21 @@ const meta = {
     copy: fn(async () => undefined),
   },
   // A fixed QR image (the qrcode package, no network), made before the story renders.
-  loaders: [async () => ({ qr: await QRCode.toDataURL('https://u.wechat.com/edupay-lin', { margin: 1, width: 160, errorCorrectionLevel: 'M' }) })],
-  render: (args, { loaded }) => <AssignManagerDialog {...args} manager={{ ...args.manager, qr_code: args.manager.qr_code || (loaded.qr as string) }} />,
+  loaders: [
+    async () => ({
+      qr: await QRCode.toDataURL('https://u.wechat.com/edupay-lin', {
+        margin: 1,
+        width: 160,
+        errorCorrectionLevel: 'M',
+      }),
+    }),
+  ],
+  render: (args, { loaded }) => (
+    <AssignManagerDialog
+      {...args}
+      manager={{ ...args.manager, qr_code: args.manager.qr_code || (loaded.qr as string) }}
+    />
+  ),
   parameters: {
     docs: {
       description: {
@@ -29,7 +45,13 @@ const meta = {
       },
     },
   },
-  decorators: [(Story) => <div style={{ minHeight: 'calc(100vh - 2rem)' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 'calc(100vh - 2rem)' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof AssignManagerDialog>;
 
 export default meta;
@@ -54,18 +76,23 @@ export const WechatManager: Story = {
     await expect(within(dialog).getByText(t('assignManager.wechat'))).toBeInTheDocument();
     await expect(within(dialog).getByText('edupay_lin')).toBeInTheDocument();
     if (storyLocale(globals) === 'zh-CN') {
-      await expect(within(dialog).getByRole('link', { name: '400-820-8820' })).toHaveAttribute('href', 'tel:4008208820');
+      await expect(within(dialog).getByRole('link', { name: '400-820-8820' })).toHaveAttribute(
+        'href',
+        'tel:4008208820',
+      );
     } else {
       await expect(within(dialog).queryByText('400-820-8820')).toBeNull();
     }
     await expect(within(dialog).getByRole('button', { name: t('assignManager.done') })).toBeInTheDocument();
     // Copy by keyboard: the toast confirms, then goes.
-    const copy = within(dialog).getByRole('button', { name: t('assignManager.copyLabel', { label: t('assignManager.wechat'), id: 'edupay_lin' }) });
+    const copy = within(dialog).getByRole('button', {
+      name: t('assignManager.copyLabel', { label: t('assignManager.wechat'), id: 'edupay_lin' }),
+    });
     copy.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.copy).toHaveBeenCalledWith('edupay_lin');
     await expect(await body().findByText(t('assignManager.copied'))).toBeInTheDocument();
-    await waitFor(() => expect(body().queryByText(t('assignManager.copied'))).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(toasts().queryByText(t('assignManager.copied'))).toBeNull(), { timeout: 4000 });
   },
 };
 export const WechatManagerZhCN = inLocale(WechatManager, 'zh-CN');
@@ -76,7 +103,9 @@ export const StartCloses: Story = {
   play: async ({ args, globals }) => {
     const dialog = await body().findByRole('dialog', { name: text(globals)('assignManager.title') });
     await waitFor(() => expect((within(dialog).getByRole('img') as HTMLImageElement).complete).toBe(true));
-    within(dialog).getByRole('button', { name: text(globals)('assignManager.done') }).focus();
+    within(dialog)
+      .getByRole('button', { name: text(globals)('assignManager.done') })
+      .focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await expect(args.onDone).toHaveBeenCalledOnce();
@@ -99,11 +128,13 @@ export const NotWechatCopyFails: Story = {
     await expect(within(dialog).getByText(t('assignManager.messagingId'))).toBeInTheDocument();
     await expect(within(dialog).queryByText(t('assignManager.qr.hint'))).toBeNull();
     await expect(within(dialog).queryByText('400-820-8820')).toBeNull();
-    const copy = within(dialog).getByRole('button', { name: t('assignManager.copyLabel', { label: t('assignManager.messagingId'), id: '+44 7700 900123' }) });
+    const copy = within(dialog).getByRole('button', {
+      name: t('assignManager.copyLabel', { label: t('assignManager.messagingId'), id: '+44 7700 900123' }),
+    });
     copy.focus();
     await userEvent.keyboard('{Enter}');
     await expect(await body().findByText(t('assignManager.copyFailed'))).toBeInTheDocument();
-    await waitFor(() => expect(body().queryByText(t('assignManager.copyFailed'))).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(toasts().queryByText(t('assignManager.copyFailed'))).toBeNull(), { timeout: 4000 });
     await waitFor(() => expect((within(dialog).getByRole('img') as HTMLImageElement).complete).toBe(true));
   },
 };

@@ -3,7 +3,15 @@ import { useEduPay } from '../../provider/useEduPay';
 import { useDomainText } from '../../i18n/useDomainText';
 import { registrationMessages } from './registrationMessages';
 import { Button } from '../../primitives/Button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../primitives/Dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../primitives/Dialog';
 import { useToast } from '../../primitives/Toast';
 import type { RegistrationResponse } from './RegistrationForm';
 
@@ -26,7 +34,8 @@ export interface AssignManagerDialogProps {
 }
 
 const defaultCopy = (text: string) => {
-  if (typeof navigator === 'undefined' || !navigator.clipboard) return Promise.reject(new Error('Clipboard unavailable'));
+  if (typeof navigator === 'undefined' || !navigator.clipboard)
+    return Promise.reject(new Error('Clipboard unavailable'));
   return navigator.clipboard.writeText(text);
 };
 
@@ -34,7 +43,16 @@ const defaultCopy = (text: string) => {
  * Registration success (spec 000 section 2): the assigned account manager's QR code, messaging id
  * (with a copy button) and, when the language is Chinese (zh-CN) and the country is CHN, the phone.
  */
-export function AssignManagerDialog({ manager, country, open, defaultOpen, onOpenChange, onDone, copy = defaultCopy, container }: AssignManagerDialogProps) {
+export function AssignManagerDialog({
+  manager,
+  country,
+  open,
+  defaultOpen,
+  onOpenChange,
+  onDone,
+  copy = defaultCopy,
+  container,
+}: AssignManagerDialogProps) {
   const { locale } = useEduPay();
   const t = useDomainText(registrationMessages);
   const toast = useToast();
@@ -61,7 +79,13 @@ export function AssignManagerDialog({ manager, country, open, defaultOpen, onOpe
         </DialogHeader>
         {manager.qr_code ? (
           <figure data-slot="assign-manager-qr" className="m-0 flex flex-col items-center gap-2">
-            <img src={manager.qr_code} alt={t('assignManager.qr')} width={160} height={160} className="size-40 rounded-md border border-line bg-white p-1" />
+            <img
+              src={manager.qr_code}
+              alt={t('assignManager.qr')}
+              width={160}
+              height={160}
+              className="size-40 rounded-md border border-line bg-white p-1"
+            />
             {isWechat ? <figcaption className="text-xs text-fg-muted">{t('assignManager.qr.hint')}</figcaption> : null}
           </figure>
         ) : null}
@@ -71,14 +95,23 @@ export function AssignManagerDialog({ manager, country, open, defaultOpen, onOpe
               <span data-slot="assign-manager-id" className="font-medium">
                 {manager.wechat_number}
               </span>
-              <Button variant="link" size="sm" onClick={copyId} aria-label={t('assignManager.copyLabel', { label: idLabel, id: manager.wechat_number })}>
+              <Button
+                variant="link"
+                size="sm"
+                onClick={copyId}
+                aria-label={t('assignManager.copyLabel', { label: idLabel, id: manager.wechat_number })}
+              >
                 {t('assignManager.copy')}
               </Button>
             </Row>
           ) : null}
           {showPhone ? (
             <Row label={t('assignManager.phone')}>
-              <a data-slot="assign-manager-phone" href={`tel:${manager.tell!.replace(/[^\d+]/g, '')}`} className="font-medium text-primary underline underline-offset-4">
+              <a
+                data-slot="assign-manager-phone"
+                href={`tel:${manager.tell!.replace(/[^\d+]/g, '')}`}
+                className="font-medium text-primary underline underline-offset-4"
+              >
                 {manager.tell}
               </a>
             </Row>

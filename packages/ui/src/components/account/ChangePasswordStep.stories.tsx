@@ -5,12 +5,19 @@ import { inLocale, storyText } from '../../stories/storyLocale';
 import { ChangePasswordStep } from './ChangePasswordStep';
 import { loginMessages } from './loginMessages';
 import { failure, formsText, ok, pending, serverText, startingWith } from './loginFixtures';
+import { findAlert } from '../../stories/liveRegion';
 
 const meta = {
   title: 'Components/Account/ChangePasswordStep',
   component: ChangePasswordStep,
   args: { onChangePassword: fn(async () => ok(undefined, 'Password changed')), onDone: fn(), onChange: fn() },
-  decorators: [(Story) => <div className="max-w-md"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
   parameters: {
     docs: {
       description: {
@@ -43,7 +50,9 @@ export const Idle: Story = {
     const t = text(globals);
     await expect(canvas.getByRole('heading', { name: t('login.change.title') })).toBeInTheDocument();
     await userEvent.tab();
-    await expect(canvas.getByLabelText(startingWith(t('login.field.oldPassword')), { selector: 'input' })).toHaveFocus();
+    await expect(
+      canvas.getByLabelText(startingWith(t('login.field.oldPassword')), { selector: 'input' }),
+    ).toHaveFocus();
   },
 };
 export const IdleZhCN = inLocale(Idle, 'zh-CN');
@@ -68,7 +77,11 @@ export const Submitting: Story = {
   play: async ({ canvas, globals }) => {
     const t = text(globals);
     await fill('old-pass-1', 'new-pass-2', 'new-pass-2');
-    await waitFor(() => expect(canvas.getByRole('button', { name: `${t('login.action.confirm')} ${t('button.loading')}` })).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('button', { name: `${t('login.action.confirm')} ${t('button.loading')}` }),
+      ).toHaveAttribute('aria-busy', 'true'),
+    );
   },
 };
 export const SubmittingZhCN = inLocale(Submitting, 'zh-CN');
@@ -79,8 +92,10 @@ export const WrongPassword: Story = {
   args: { onChangePassword: wrongPassword('en') },
   play: async ({ canvas, args, globals }) => {
     await fill('old-pass-1', 'new-pass-2', 'new-pass-2');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(serverText(globals)('wrongPassword'));
-    await expect(canvas.getByLabelText(startingWith(text(globals)('login.field.oldPassword')), { selector: 'input' })).toHaveValue('old-pass-1');
+    await expect(await findAlert()).toHaveTextContent(serverText(globals)('wrongPassword'));
+    await expect(
+      canvas.getByLabelText(startingWith(text(globals)('login.field.oldPassword')), { selector: 'input' }),
+    ).toHaveValue('old-pass-1');
     await expect(args.onDone).not.toHaveBeenCalled();
   },
 };
@@ -92,9 +107,15 @@ export const Success: Story = {
     const t = text(globals);
     await fill('old-pass-1', 'new-pass-2', 'new-pass-2');
     await canvas.findByText(t('login.change.done'));
-    await expect(args.onChangePassword).toHaveBeenCalledWith({ old_password: 'old-pass-1', new_password: 'new-pass-2', confirm_password: 'new-pass-2' });
+    await expect(args.onChangePassword).toHaveBeenCalledWith({
+      old_password: 'old-pass-1',
+      new_password: 'new-pass-2',
+      confirm_password: 'new-pass-2',
+    });
     await expect(args.onDone).toHaveBeenCalledWith('change');
-    await expect(canvas.getByLabelText(startingWith(t('login.field.oldPassword')), { selector: 'input' })).toHaveValue('');
+    await expect(canvas.getByLabelText(startingWith(t('login.field.oldPassword')), { selector: 'input' })).toHaveValue(
+      '',
+    );
   },
 };
 export const SuccessZhCN = inLocale(Success, 'zh-CN');

@@ -1,12 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { changePasswordSchema } from '@edupay/forms';
-import { Button } from '../../primitives/Button';
 import { PasswordField } from '../../primitives/PasswordField';
 import { useDomainText } from '../../i18n/useDomainText';
 import { useStepCall } from './useStepCall';
 import { loginMessages } from './loginMessages';
 import { LoginStepFrame } from './LoginStepFrame';
-import type { ApiResult, ChangePasswordPayload, LoginStepId } from './loginTypes';
+import { NewPasswordFields } from './NewPasswordFields';
+import type { ApiResult } from '@edupay/forms/contract';
+import type { ChangePasswordPayload, LoginStepId } from './loginTypes';
 import { useLoginValue, useStepForm, type FieldMap, type LoginValueProps } from './useStepForm';
 
 export interface ChangePasswordStepProps extends LoginValueProps {
@@ -18,21 +19,33 @@ export interface ChangePasswordStepProps extends LoginValueProps {
   className?: string;
 }
 
-const MAP: FieldMap = { old_password: 'old_password', password: 'new_password', password_confirmation: 'confirm_password' };
+const MAP: FieldMap = {
+  old_password: 'old_password',
+  password: 'new_password',
+  password_confirmation: 'confirm_password',
+};
 
 /** Step 7: change the password (current, new, confirmation). Shows the success in place and calls `onDone("change")`. */
-export function ChangePasswordStep({ onChangePassword, onDone, notice, className, ...valueProps }: ChangePasswordStepProps) {
+export function ChangePasswordStep({
+  onChangePassword,
+  onDone,
+  notice,
+  className,
+  ...valueProps
+}: ChangePasswordStepProps) {
   const t = useDomainText(loginMessages);
   const [value, setValue] = useLoginValue(valueProps);
   const form = useStepForm(changePasswordSchema, MAP, value, setValue);
-  const { error, setError, submitting, call } = useStepCall(t);
+  const { setError, submitting, call, frame } = useStepCall(t);
   const [done, setDone] = useState(false);
 
   const submit = async () => {
     if (submitting || !form.validate()) return;
     const { old_password, new_password, confirm_password } = form.normalized();
     setDone(false);
-    const outcome = await call(onChangePassword && (() => onChangePassword({ old_password, new_password, confirm_password })));
+    const outcome = await call(
+      onChangePassword && (() => onChangePassword({ old_password, new_password, confirm_password })),
+    );
     if (outcome.error) return setError(outcome.error);
     if (!outcome.result) return;
     setValue({ ...form.latest.current, old_password: '', new_password: '', confirm_password: '' });
@@ -45,18 +58,18 @@ export function ChangePasswordStep({ onChangePassword, onDone, notice, className
       step="change"
       title={t('login.change.title')}
       notice={done ? t('login.change.done') : notice}
-      error={error}
+      {...frame}
       onSubmit={() => void submit()}
       className={className}
-      actions={
-        <Button type="submit" fullWidth loading={submitting}>
-          {t('login.action.confirm')}
-        </Button>
-      }
+      submitLabel={t('login.action.confirm')}
     >
-      <PasswordField label={t('login.field.oldPassword')} autoComplete="current-password" required {...form.text('old_password')} />
-      <PasswordField label={t('login.field.newPassword')} hint={t('login.field.passwordHint')} autoComplete="new-password" required {...form.text('password')} />
-      <PasswordField label={t('login.field.confirmPassword')} autoComplete="new-password" required {...form.text('password_confirmation')} />
+      <PasswordField
+        label={t('login.field.oldPassword')}
+        autoComplete="current-password"
+        required
+        {...form.text('old_password')}
+      />
+      <NewPasswordFields form={form} />
     </LoginStepFrame>
   );
 }

@@ -5,12 +5,19 @@ import { inLocale, storyText } from '../../stories/storyLocale';
 import { CreatePasswordStep } from './CreatePasswordStep';
 import { loginMessages } from './loginMessages';
 import { failure, formsText, ok, pending, serverText, startingWith } from './loginFixtures';
+import { findAlert } from '../../stories/liveRegion';
 
 const meta = {
   title: 'Components/Account/CreatePasswordStep',
   component: CreatePasswordStep,
   args: { onCreatePassword: fn(async () => ok({ is_need_password: 0 }, 'Password set')), onDone: fn(), onChange: fn() },
-  decorators: [(Story) => <div className="max-w-md"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
   parameters: {
     docs: {
       description: {
@@ -41,7 +48,9 @@ export const Idle: Story = {
     await expect(canvas.getByRole('heading', { name: t('login.createPassword.title') })).toBeInTheDocument();
     await expect(canvas.getByText(t('login.createPassword.description'))).toBeInTheDocument();
     await userEvent.tab();
-    await expect(canvas.getByLabelText(startingWith(t('login.field.newPassword')), { selector: 'input' })).toHaveFocus();
+    await expect(
+      canvas.getByLabelText(startingWith(t('login.field.newPassword')), { selector: 'input' }),
+    ).toHaveFocus();
   },
 };
 export const IdleZhCN = inLocale(Idle, 'zh-CN');
@@ -50,7 +59,9 @@ export const IdleZhTW = inLocale(Idle, 'zh-TW');
 export const Mismatch: Story = {
   play: async ({ canvas, args, globals }) => {
     await typePasswords('new-pass-1', 'new-pass-2');
-    const confirm = canvas.getByLabelText(startingWith(text(globals)('login.field.confirmPassword')), { selector: 'input' });
+    const confirm = canvas.getByLabelText(startingWith(text(globals)('login.field.confirmPassword')), {
+      selector: 'input',
+    });
     await waitFor(() => expect(confirm).toHaveFocus());
     await expect(confirm).toHaveAccessibleDescription(formsText(globals)('confirmed'));
     await expect(args.onCreatePassword).not.toHaveBeenCalled();
@@ -63,7 +74,11 @@ export const Submitting: Story = {
   play: async ({ canvas, globals }) => {
     const t = text(globals);
     await typePasswords('new-pass-1', 'new-pass-1');
-    await waitFor(() => expect(canvas.getByRole('button', { name: `${t('login.action.confirm')} ${t('button.loading')}` })).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('button', { name: `${t('login.action.confirm')} ${t('button.loading')}` }),
+      ).toHaveAttribute('aria-busy', 'true'),
+    );
   },
 };
 export const SubmittingZhCN = inLocale(Submitting, 'zh-CN');
@@ -72,9 +87,9 @@ const loginAgain = (locale: Locale) => fn(async () => failure(402, 'loginAgain',
 
 export const ServerError: Story = {
   args: { onCreatePassword: loginAgain('en') },
-  play: async ({ canvas, args, globals }) => {
+  play: async ({ args, globals }) => {
     await typePasswords('new-pass-1', 'new-pass-1');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(serverText(globals)('loginAgain'));
+    await expect(await findAlert()).toHaveTextContent(serverText(globals)('loginAgain'));
     await expect(args.onDone).not.toHaveBeenCalled();
   },
 };
@@ -85,7 +100,10 @@ export const Success: Story = {
   play: async ({ canvas, args, globals }) => {
     await typePasswords('new-pass-1', 'new-pass-1');
     await canvas.findByText(text(globals)('login.createPassword.done'));
-    await expect(args.onCreatePassword).toHaveBeenCalledWith({ new_password: 'new-pass-1', confirm_password: 'new-pass-1' });
+    await expect(args.onCreatePassword).toHaveBeenCalledWith({
+      new_password: 'new-pass-1',
+      confirm_password: 'new-pass-1',
+    });
     await expect(args.onDone).toHaveBeenCalledWith('create_password');
   },
 };

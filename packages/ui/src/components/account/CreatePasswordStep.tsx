@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { setPasswordSchema } from '@edupay/forms';
-import { Button } from '../../primitives/Button';
-import { PasswordField } from '../../primitives/PasswordField';
 import { useDomainText } from '../../i18n/useDomainText';
 import { useStepCall } from './useStepCall';
 import { loginMessages } from './loginMessages';
 import { LoginStepFrame } from './LoginStepFrame';
-import type { ApiResult, CreatePasswordPayload, LoginStepId } from './loginTypes';
+import { NewPasswordFields } from './NewPasswordFields';
+import type { ApiResult } from '@edupay/forms/contract';
+import type { CreatePasswordPayload, LoginStepId } from './loginTypes';
 import { useLoginValue, useStepForm, type FieldMap, type LoginValueProps } from './useStepForm';
 
 export interface CreatePasswordStepProps extends LoginValueProps {
@@ -21,11 +21,17 @@ export interface CreatePasswordStepProps extends LoginValueProps {
 const MAP: FieldMap = { password: 'new_password', password_confirmation: 'confirm_password' };
 
 /** Step 9: set a password after the first login (`data.is_need_password`). */
-export function CreatePasswordStep({ onCreatePassword, onDone, notice, className, ...valueProps }: CreatePasswordStepProps) {
+export function CreatePasswordStep({
+  onCreatePassword,
+  onDone,
+  notice,
+  className,
+  ...valueProps
+}: CreatePasswordStepProps) {
   const t = useDomainText(loginMessages);
   const [value, setValue] = useLoginValue(valueProps);
   const form = useStepForm(setPasswordSchema, MAP, value, setValue);
-  const { error, setError, submitting, call } = useStepCall(t);
+  const { setError, submitting, call, frame } = useStepCall(t);
   const [done, setDone] = useState(false);
 
   const submit = async () => {
@@ -45,17 +51,12 @@ export function CreatePasswordStep({ onCreatePassword, onDone, notice, className
       title={t('login.createPassword.title')}
       description={t('login.createPassword.description')}
       notice={done ? t('login.createPassword.done') : notice}
-      error={error}
+      {...frame}
       onSubmit={() => void submit()}
       className={className}
-      actions={
-        <Button type="submit" fullWidth loading={submitting}>
-          {t('login.action.confirm')}
-        </Button>
-      }
+      submitLabel={t('login.action.confirm')}
     >
-      <PasswordField label={t('login.field.newPassword')} hint={t('login.field.passwordHint')} autoComplete="new-password" required {...form.text('password')} />
-      <PasswordField label={t('login.field.confirmPassword')} autoComplete="new-password" required {...form.text('password_confirmation')} />
+      <NewPasswordFields form={form} />
     </LoginStepFrame>
   );
 }

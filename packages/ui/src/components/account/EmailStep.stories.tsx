@@ -5,12 +5,24 @@ import { inLocale, storyText } from '../../stories/storyLocale';
 import { EmailStep } from './EmailStep';
 import { loginMessages } from './loginMessages';
 import { containing, failure, formsText, ok, pending, serverText } from './loginFixtures';
+import { findAlert, queryAlert } from '../../stories/liveRegion';
 
 const meta = {
   title: 'Components/Account/EmailStep',
   component: EmailStep,
-  args: { onCheckEmail: fn(async () => ok(undefined, 'Available')), onRegisterEmail: fn(), onStepChange: fn(), onChange: fn() },
-  decorators: [(Story) => <div className="max-w-md"><Story /></div>],
+  args: {
+    onCheckEmail: fn(async () => ok(undefined, 'Available')),
+    onRegisterEmail: fn(),
+    onStepChange: fn(),
+    onChange: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
   parameters: {
     docs: {
       description: {
@@ -44,7 +56,11 @@ export const Checking: Story = {
     const t = text(globals);
     await userEvent.tab();
     await userEvent.keyboard('li.wei@example.com{Enter}');
-    await waitFor(() => expect(canvas.getByRole('button', { name: `${t('login.action.continue')} ${t('button.loading')}` })).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('button', { name: `${t('login.action.continue')} ${t('button.loading')}` }),
+      ).toHaveAttribute('aria-busy', 'true'),
+    );
   },
 };
 export const CheckingZhCN = inLocale(Checking, 'zh-CN');
@@ -69,11 +85,13 @@ export const AlreadyRegistered: Story = {
     await waitFor(() => expect(go).toHaveFocus());
     // The server's own words, not an error alert.
     await expect(canvas.getByText(serverText(globals)('emailTaken'))).toBeInTheDocument();
-    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(queryAlert()).toBeNull();
     await expect(args.onRegisterEmail).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
     await expect(args.onStepChange).toHaveBeenCalledWith('password');
-    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ login_type: 'email', login_name: 'li.wei@example.com' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ login_type: 'email', login_name: 'li.wei@example.com' }),
+    );
   },
 };
 export const AlreadyRegisteredZhCN = inLocale(AlreadyRegistered, 'zh-CN', { onCheckEmail: taken('zh-CN') });
@@ -98,8 +116,10 @@ export const ServerError: Story = {
   play: async ({ canvas, globals }) => {
     await userEvent.tab();
     await userEvent.keyboard('li.wei@example.com{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(serverText(globals)('tooManyAttempts'));
-    await expect(canvas.getByRole('textbox', { name: containing(text(globals)('login.field.email')) })).toHaveValue('li.wei@example.com');
+    await expect(await findAlert()).toHaveTextContent(serverText(globals)('tooManyAttempts'));
+    await expect(canvas.getByRole('textbox', { name: containing(text(globals)('login.field.email')) })).toHaveValue(
+      'li.wei@example.com',
+    );
   },
 };
 export const ServerErrorZhCN = inLocale(ServerError, 'zh-CN', { onCheckEmail: tooManyAttempts('zh-CN') });

@@ -4,10 +4,12 @@ import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/TextField';
 import { useDomainText } from '../../i18n/useDomainText';
+import { useEduPay } from '../../provider/useEduPay';
 import { useStepCall } from './useStepCall';
 import { loginMessages } from './loginMessages';
 import { LoginStepFrame } from './LoginStepFrame';
-import { STATUS_ALREADY_REGISTERED, type ApiResult, type EmailPayload, type LoginStepId } from './loginTypes';
+import type { ApiResult } from '@edupay/forms/contract';
+import type { EmailPayload, LoginStepId } from './loginTypes';
 import { useLoginValue, useStepForm, type FieldMap, type LoginValueProps } from './useStepForm';
 
 export interface EmailStepProps extends LoginValueProps {
@@ -27,8 +29,16 @@ const MAP: FieldMap = { email: 'email' };
  * Step 4: e-mail sign-up or sign-in. A free address calls `onRegisterEmail`; status 332 shows
  * "already registered" (the server's message) with a button to log in with that address.
  */
-export function EmailStep({ onCheckEmail, onRegisterEmail, onStepChange, notice, className, ...valueProps }: EmailStepProps) {
+export function EmailStep({
+  onCheckEmail,
+  onRegisterEmail,
+  onStepChange,
+  notice,
+  className,
+  ...valueProps
+}: EmailStepProps) {
   const t = useDomainText(loginMessages);
+  const { t: core } = useEduPay();
   const [value, setValue] = useLoginValue(valueProps);
   const form = useStepForm(emailSchema, MAP, value, setValue);
   const { error, setError, submitting, call } = useStepCall(t);
@@ -44,9 +54,9 @@ export function EmailStep({ onCheckEmail, onRegisterEmail, onStepChange, notice,
     if (submitting || !form.validate()) return;
     const email = form.normalized().email;
     setRegistered(null);
-    const outcome = await call(onCheckEmail && (() => onCheckEmail({ email })));
-    if (outcome.result?.status_code === STATUS_ALREADY_REGISTERED) {
-      setRegistered({ email, message: outcome.result.message?.trim() || t('login.email.registered') });
+    const outcome = await call(onCheckEmail && (() => onCheckEmail({ email })), ['already_registered']);
+    if (outcome.kind === 'already_registered') {
+      setRegistered({ email, message: outcome.result?.message?.trim() || t('login.email.registered') });
     } else if (outcome.error) setError(outcome.error);
     else if (outcome.result) onRegisterEmail?.({ email });
   };
@@ -87,7 +97,7 @@ export function EmailStep({ onCheckEmail, onRegisterEmail, onStepChange, notice,
               }
             />
           ) : null}
-          <Button type="submit" fullWidth loading={submitting}>
+          <Button type="submit" fullWidth loading={submitting} loadingLabel={core('button.loading')}>
             {t('login.action.continue')}
           </Button>
         </>

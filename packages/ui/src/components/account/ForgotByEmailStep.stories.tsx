@@ -4,7 +4,19 @@ import type { Locale } from '../../i18n/locale';
 import { inLocale, storyText } from '../../stories/storyLocale';
 import { ForgotByEmailStep } from './ForgotByEmailStep';
 import { loginMessages } from './loginMessages';
-import { captchaImages, containing, failure, fixedNow, formsText, memoryStorage, ok, pending, serverText, T0 } from './loginFixtures';
+import {
+  captchaImages,
+  containing,
+  failure,
+  fixedNow,
+  formsText,
+  memoryStorage,
+  ok,
+  pending,
+  serverText,
+  T0,
+} from './loginFixtures';
+import { findAlert } from '../../stories/liveRegion';
 
 const captcha = captchaImages();
 const storage = memoryStorage();
@@ -12,12 +24,26 @@ const storage = memoryStorage();
 const meta = {
   title: 'Components/Account/ForgotByEmailStep',
   component: ForgotByEmailStep,
-  args: { now: fixedNow, countdownStorage: storage, getCaptchaUrl: captcha.next, onSendResetEmail: fn(async () => ok(undefined, 'Submitted')), onDone: fn(), onStepChange: fn(), onChange: fn() },
+  args: {
+    now: fixedNow,
+    countdownStorage: storage,
+    getCaptchaUrl: captcha.next,
+    onSendResetEmail: fn(async () => ok(undefined, 'Submitted')),
+    onDone: fn(),
+    onStepChange: fn(),
+    onChange: fn(),
+  },
   beforeEach: () => {
     captcha.reset();
     storage.clear();
   },
-  decorators: [(Story) => <div className="max-w-md"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
   parameters: {
     docs: {
       description: {
@@ -67,7 +93,12 @@ export const Sending: Story = {
   args: { onSendResetEmail: fn(() => pending<never>()) },
   play: async ({ canvas, globals }) => {
     await fill('li.wei@example.com', '4827');
-    await waitFor(() => expect(canvas.getByRole('button', { name: containing(text(globals)('login.action.sendLink')) })).toHaveAttribute('data-state', 'sending'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: containing(text(globals)('login.action.sendLink')) })).toHaveAttribute(
+        'data-state',
+        'sending',
+      ),
+    );
   },
 };
 export const SendingZhCN = inLocale(Sending, 'zh-CN');
@@ -97,7 +128,9 @@ export const CountdownRemembered: Story = {
   },
   args: { defaultValue: { email: 'li.wei@example.com' } },
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('button', { name: text(globals)('countdown.counting', { seconds: 42 }) })).toHaveAttribute('aria-disabled', 'true');
+    await expect(
+      canvas.getByRole('button', { name: text(globals)('countdown.counting', { seconds: 42 }) }),
+    ).toHaveAttribute('aria-disabled', 'true');
   },
 };
 export const CountdownRememberedZhCN = inLocale(CountdownRemembered, 'zh-CN');
@@ -109,9 +142,11 @@ export const ServerError: Story = {
   play: async ({ canvas, globals }) => {
     const t = text(globals);
     await fill('li.wei@example.com', '1111');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(serverText(globals)('imageCodeWrong'));
+    await expect(await findAlert()).toHaveTextContent(serverText(globals)('imageCodeWrong'));
     await expect(canvas.getByRole('button', { name: t('login.action.sendLink') })).not.toHaveAttribute('aria-disabled');
-    await expect(canvas.getByRole('textbox', { name: containing(t('login.field.email')) })).toHaveValue('li.wei@example.com');
+    await expect(canvas.getByRole('textbox', { name: containing(t('login.field.email')) })).toHaveValue(
+      'li.wei@example.com',
+    );
     // The captcha is single-use: emptied after the failure.
     await expect(canvas.getByRole('textbox', { name: containing(t('imageCaptcha.label')) })).toHaveValue('');
   },

@@ -6,7 +6,8 @@ import { useDomainText } from '../../i18n/useDomainText';
 import { loginMessages } from './loginMessages';
 import { ImageCaptchaField } from './ImageCaptchaField';
 import { LoginStepFrame } from './LoginStepFrame';
-import type { ApiResult, LoginStepId, ResetEmailPayload } from './loginTypes';
+import type { ApiResult } from '@edupay/forms/contract';
+import type { LoginStepId, ResetEmailPayload } from './loginTypes';
 import type { CountdownOptions } from './PhoneCodeFields';
 import { runCall } from './runCall';
 import { useLoginValue, useStepForm, type FieldMap, type LoginValueProps } from './useStepForm';
@@ -31,7 +32,17 @@ const MAP: FieldMap = { email: 'email', captcha: 'img_captcha' };
  * button then counts down 60 s before a resend. A captcha is single-use, so each send (and each
  * failure) shows a new image and empties the code.
  */
-export function ForgotByEmailStep({ onSendResetEmail, getCaptchaUrl, onDone, onStepChange, now, countdownStorage, notice, className, ...valueProps }: ForgotByEmailStepProps) {
+export function ForgotByEmailStep({
+  onSendResetEmail,
+  getCaptchaUrl,
+  onDone,
+  onStepChange,
+  now,
+  countdownStorage,
+  notice,
+  className,
+  ...valueProps
+}: ForgotByEmailStepProps) {
   const t = useDomainText(loginMessages);
   const [value, setValue] = useLoginValue(valueProps);
   const form = useStepForm(forgotPasswordEmailSchema, MAP, value, setValue);

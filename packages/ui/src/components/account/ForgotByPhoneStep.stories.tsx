@@ -4,7 +4,20 @@ import type { Locale } from '../../i18n/locale';
 import { inLocale, storyText } from '../../stories/storyLocale';
 import { ForgotByPhoneStep } from './ForgotByPhoneStep';
 import { loginMessages } from './loginMessages';
-import { codesEn, codesIn, containing, failure, fixedNow, memoryStorage, ok, pending, serverText, sliderGate, storyPuzzle } from './loginFixtures';
+import {
+  codesEn,
+  codesIn,
+  containing,
+  failure,
+  fixedNow,
+  memoryStorage,
+  ok,
+  pending,
+  serverText,
+  sliderGate,
+  storyPuzzle,
+} from './loginFixtures';
+import { findAlert } from '../../stories/liveRegion';
 
 const gate = sliderGate();
 const gateZhCN = gate.answering('zh-CN');
@@ -27,7 +40,13 @@ const meta = {
     gate.reset();
     storage.clear();
   },
-  decorators: [(Story) => <div className="max-w-md"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
   parameters: {
     docs: {
       description: {
@@ -68,7 +87,12 @@ export const Sending: Story = {
   args: { onSendResetCode: fn(() => pending<never>()) },
   play: async ({ canvas, globals }) => {
     await typePhoneAndSend('13800138000');
-    await waitFor(() => expect(canvas.getByRole('button', { name: containing(text(globals)('countdown.send')) })).toHaveAttribute('data-state', 'sending'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: containing(text(globals)('countdown.send')) })).toHaveAttribute(
+        'data-state',
+        'sending',
+      ),
+    );
   },
 };
 export const SendingZhCN = inLocale(Sending, 'zh-CN', { codes: codesIn['zh-CN'] });
@@ -99,7 +123,11 @@ export const SliderThenRetry: Story = {
     await expect(args.onSendResetCode).toHaveBeenCalledTimes(2);
   },
 };
-export const SliderThenRetryZhCN = inLocale(SliderThenRetry, 'zh-CN', { codes: codesIn['zh-CN'], onSendResetCode: fn(gateZhCN.send), onSliderVerify: fn(gateZhCN.verify) });
+export const SliderThenRetryZhCN = inLocale(SliderThenRetry, 'zh-CN', {
+  codes: codesIn['zh-CN'],
+  onSendResetCode: fn(gateZhCN.send),
+  onSliderVerify: fn(gateZhCN.verify),
+});
 
 export const VerifiedGoesToReset: Story = {
   play: async ({ canvas, args, globals }) => {
@@ -108,8 +136,14 @@ export const VerifiedGoesToReset: Story = {
     await userEvent.tab({ shift: true });
     await userEvent.keyboard('135790{Enter}');
     await waitFor(() => expect(args.onStepChange).toHaveBeenCalledWith('reset'));
-    await expect(args.onVerifyResetCode).toHaveBeenCalledWith({ tel_code: '+86', phone: '13800138000', phone_captcha: '135790' });
-    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ id: '42', oid: 'o-7f3a', t: '1735689600' }));
+    await expect(args.onVerifyResetCode).toHaveBeenCalledWith({
+      tel_code: '+86',
+      phone: '13800138000',
+      phone_captcha: '135790',
+    });
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ id: '42', oid: 'o-7f3a', t: '1735689600' }),
+    );
   },
 };
 export const VerifiedGoesToResetZhCN = inLocale(VerifiedGoesToReset, 'zh-CN', { codes: codesIn['zh-CN'] });
@@ -124,10 +158,16 @@ export const WrongCode: Story = {
     await canvas.findByRole('button', { name: t('countdown.counting', { seconds: 60 }) });
     await userEvent.tab({ shift: true });
     await userEvent.keyboard('000000{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(serverText(globals)('codeError'));
+    await expect(await findAlert()).toHaveTextContent(serverText(globals)('codeError'));
     await expect(canvas.getByRole('textbox', { name: containing(t('login.field.smsCode')) })).toHaveValue('000000');
     await expect(args.onStepChange).not.toHaveBeenCalled();
   },
 };
-export const WrongCodeZhCN = inLocale(WrongCode, 'zh-CN', { codes: codesIn['zh-CN'], onVerifyResetCode: wrongCode('zh-CN') });
-export const WrongCodeZhTW = inLocale(WrongCode, 'zh-TW', { codes: codesIn['zh-TW'], onVerifyResetCode: wrongCode('zh-TW') });
+export const WrongCodeZhCN = inLocale(WrongCode, 'zh-CN', {
+  codes: codesIn['zh-CN'],
+  onVerifyResetCode: wrongCode('zh-CN'),
+});
+export const WrongCodeZhTW = inLocale(WrongCode, 'zh-TW', {
+  codes: codesIn['zh-TW'],
+  onVerifyResetCode: wrongCode('zh-TW'),
+});

@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
-import { forgotPasswordPhoneSchema } from '@edupay/forms';
-import { Button } from '../../primitives/Button';
 import type { PhoneCode } from '../../primitives/PhoneField';
-import { useDomainText } from '../../i18n/useDomainText';
-import { useStepCall } from './useStepCall';
-import { loginMessages } from './loginMessages';
 import { LoginStepFrame } from './LoginStepFrame';
-import type { ApiResult, LoginStepId, PhonePayload, ResetTicket, SmsLoginPayload } from './loginTypes';
+import type { ApiResult } from '@edupay/forms/contract';
+import type { LoginStepId, PhonePayload, ResetTicket, SmsLoginPayload } from './loginTypes';
 import { PhoneCodeFields, type CountdownOptions, type SliderOptions } from './PhoneCodeFields';
-import { useLoginValue, useStepForm, type FieldMap, type LoginValueProps } from './useStepForm';
+import type { LoginValueProps } from './useStepForm';
+import { usePhoneCodeStep } from './usePhoneCodeStep';
 
 export interface ForgotByPhoneStepProps extends LoginValueProps, CountdownOptions, SliderOptions {
   /** Area codes offered (the config's `tel_code_list`). */
@@ -23,27 +20,37 @@ export interface ForgotByPhoneStepProps extends LoginValueProps, CountdownOption
   className?: string;
 }
 
-const MAP: FieldMap = { tel_code: 'tel_code', phone: 'phone', code: 'phone_captcha' };
-
 /**
  * Step 5: forgot password by phone. Send the reset SMS (60 s countdown, 371 slider), verify the
  * code; the answer's `id`, `oid`, `t` go into the shared value and the step moves on to `reset`.
  */
-export function ForgotByPhoneStep({ codes, onSendResetCode, onVerifyResetCode, onSliderVerify, onGetSliderPuzzle, now, countdownStorage, onStepChange, notice, className, ...valueProps }: ForgotByPhoneStepProps) {
-  const t = useDomainText(loginMessages);
-  const [value, setValue] = useLoginValue(valueProps, codes);
-  const form = useStepForm(forgotPasswordPhoneSchema, MAP, value, setValue);
-  const { error, setError, submitting, call } = useStepCall(t);
+export function ForgotByPhoneStep({
+  codes,
+  onSendResetCode,
+  onVerifyResetCode,
+  onStepChange,
+  notice,
+  className,
+  // The value props, and the countdown and slider options PhoneCodeFields reads.
+  ...rest
+}: ForgotByPhoneStepProps) {
+  const { t, form, setValue, payload: validPayload, setError, call, frame } = usePhoneCodeStep(rest, codes);
 
   const submit = async () => {
-    if (submitting || !form.validate()) return;
-    const clean = form.normalized();
-    const payload: SmsLoginPayload = { tel_code: clean.tel_code, phone: clean.phone, phone_captcha: clean.phone_captcha };
+    const payload = validPayload();
+    if (!payload) return;
     const outcome = await call(onVerifyResetCode && (() => onVerifyResetCode(payload)));
     if (outcome.error) return setError(outcome.error);
     const ticket = outcome.result?.data;
     if (!ticket) return;
-    setValue({ ...form.latest.current, id: String(ticket.id), oid: String(ticket.oid), t: String(ticket.t), new_password: '', confirm_password: '' });
+    setValue({
+      ...form.latest.current,
+      id: String(ticket.id),
+      oid: String(ticket.oid),
+      t: String(ticket.t),
+      new_password: '',
+      confirm_password: '',
+    });
     onStepChange?.('reset');
   };
 
@@ -53,7 +60,7 @@ export function ForgotByPhoneStep({ codes, onSendResetCode, onVerifyResetCode, o
       title={t('login.forgotPhone.title')}
       description={t('login.forgotPhone.description')}
       notice={notice}
-      error={error}
+      {...frame}
       onSubmit={() => void submit()}
       onStepChange={onStepChange}
       className={className}
@@ -61,22 +68,15 @@ export function ForgotByPhoneStep({ codes, onSendResetCode, onVerifyResetCode, o
         { step: 'forgot_email', label: t('login.nav.forgotEmail') },
         { step: 'password', label: t('login.nav.backToLogin') },
       ]}
-      actions={
-        <Button type="submit" fullWidth loading={submitting}>
-          {t('login.action.next')}
-        </Button>
-      }
+      submitLabel={t('login.action.next')}
     >
       <PhoneCodeFields
+        {...rest}
         form={form}
         codes={codes}
         send={onSendResetCode}
         purpose="reset-sms"
         setError={setError}
-        now={now}
-        countdownStorage={countdownStorage}
-        onSliderVerify={onSliderVerify}
-        onGetSliderPuzzle={onGetSliderPuzzle}
       />
     </LoginStepFrame>
   );

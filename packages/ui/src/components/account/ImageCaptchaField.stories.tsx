@@ -12,7 +12,13 @@ const meta = {
   component: ImageCaptchaField,
   args: { getImageUrl: fn(images.next), onChange: fn(), onRefresh: fn() },
   beforeEach: () => images.reset(),
-  decorators: [(Story) => <div className="max-w-sm"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
   parameters: {
     docs: {
       description: {
@@ -82,7 +88,11 @@ export const InvalidCodeZhTW = inLocale(InvalidCode, 'zh-TW');
 export const ServerError: Story = {
   args: { error: failure(400, 'imageCodeWrong').message, defaultValue: '1111' },
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('textbox', { name: containing(text(globals)('imageCaptcha.label')) })).toHaveAccessibleDescription(serverText(globals)('imageCodeWrong'));
+    await expect(
+      canvas.getByRole('textbox', { name: containing(text(globals)('imageCaptcha.label')) }),
+    ).toHaveAccessibleDescription(serverText(globals)('imageCodeWrong'));
   },
 };
-export const ServerErrorZhCN = inLocale(ServerError, 'zh-CN', { error: failure(400, 'imageCodeWrong', 'zh-CN').message });
+export const ServerErrorZhCN = inLocale(ServerError, 'zh-CN', {
+  error: failure(400, 'imageCodeWrong', 'zh-CN').message,
+});

@@ -8,7 +8,10 @@ import { loginMessages } from './loginMessages';
 import { Field, getControlProps } from '../../primitives/Field';
 import { inputClassName } from '../../primitives/inputStyles';
 
-export interface ImageCaptchaFieldProps extends Omit<ComponentProps<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type'> {
+export interface ImageCaptchaFieldProps extends Omit<
+  ComponentProps<'input'>,
+  'value' | 'defaultValue' | 'onChange' | 'type'
+> {
   /** Default t('imageCaptcha.label'). */
   label?: ReactNode;
   hint?: ReactNode;
@@ -43,7 +46,24 @@ const getCaptchaSchema = () => (captchaSchema ??= { captcha: forgotPasswordEmail
  * itself with the forms package's captcha rule (on blur, then on every input once wrong); an
  * `error` from the parent wins.
  */
-export function ImageCaptchaField({ label, hint, error, getImageUrl, imageSrc, onRefresh, refreshKey = 0, value, defaultValue = '', onChange, onBlur, required = true, disabled, id, className, ...props }: ImageCaptchaFieldProps) {
+export function ImageCaptchaField({
+  label,
+  hint,
+  error,
+  getImageUrl,
+  imageSrc,
+  onRefresh,
+  refreshKey = 0,
+  value,
+  defaultValue = '',
+  onChange,
+  onBlur,
+  required = true,
+  disabled,
+  id,
+  className,
+  ...props
+}: ImageCaptchaFieldProps) {
   const { locale } = useEduPay();
   const t = useDomainText(loginMessages);
   const [text, setText] = useControllableState(value, defaultValue, onChange);
@@ -62,7 +82,14 @@ export function ImageCaptchaField({ label, hint, error, getImageUrl, imageSrc, o
   const shown = error ?? ownError;
 
   return (
-    <Field label={label ?? t('imageCaptcha.label')} hint={hint} error={shown} required={required} id={id} className={className}>
+    <Field
+      label={label ?? t('imageCaptcha.label')}
+      hint={hint}
+      error={shown}
+      required={required}
+      id={id}
+      className={className}
+    >
       {(ids) => (
         <div data-slot="image-captcha" className="flex items-center gap-2">
           <input
@@ -85,7 +112,14 @@ export function ImageCaptchaField({ label, hint, error, getImageUrl, imageSrc, o
             {...getControlProps(ids, { error: shown, required })}
             {...props}
           />
-          <img data-slot="image-captcha-image" src={src} alt={t('imageCaptcha.image')} width={100} height={40} className="h-10 w-[100px] shrink-0 rounded-sm border border-line bg-surface-muted object-cover" />
+          <img
+            data-slot="image-captcha-image"
+            src={src}
+            alt={t('imageCaptcha.image')}
+            width={100}
+            height={40}
+            className="h-10 w-[100px] shrink-0 rounded-sm border border-line bg-surface-muted object-cover"
+          />
           <button
             data-slot="image-captcha-refresh"
             type="button"
@@ -100,7 +134,18 @@ export function ImageCaptchaField({ label, hint, error, getImageUrl, imageSrc, o
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-50',
             )}
           >
-            <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              aria-hidden="true"
+              focusable="false"
+              viewBox="0 0 20 20"
+              width="18"
+              height="18"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.75"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M16 10a6 6 0 1 1-1.76-4.24M16 3.5v3h-3" />
             </svg>
           </button>

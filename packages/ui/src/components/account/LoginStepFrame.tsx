@@ -1,6 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useDomainText } from '../../i18n/useDomainText';
+import { useEduPay } from '../../provider/useEduPay';
 import { loginMessages } from './loginMessages';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
@@ -28,7 +29,11 @@ export interface LoginStepFrameProps {
   children: ReactNode;
   /** Rendered after the form (outside it), e.g. the slider captcha. */
   after?: ReactNode;
-  /** The primary action; rendered after the error. */
+  /** The submit button's label: the frame renders the step's one full-width submit button. */
+  submitLabel?: ReactNode;
+  /** The step's call is under way: the submit button is busy (and ignores presses). */
+  submitting?: boolean;
+  /** Other actions instead of (or besides) the submit button, rendered after the error. */
   actions?: ReactNode;
 }
 
@@ -36,17 +41,43 @@ export interface LoginStepFrameProps {
  * The frame every login step shares: a heading (focusable, so LoginSteps can move focus to it on a
  * step change), the form, the error, the actions and the links to other steps.
  */
-export function LoginStepFrame({ step, title, description, notice, error, onSubmit, links, onStepChange, className, children, after, actions }: LoginStepFrameProps) {
+export function LoginStepFrame({
+  step,
+  title,
+  description,
+  notice,
+  error,
+  onSubmit,
+  links,
+  onStepChange,
+  className,
+  children,
+  after,
+  submitLabel,
+  submitting = false,
+  actions,
+}: LoginStepFrameProps) {
   const t = useDomainText(loginMessages);
+  const { t: core } = useEduPay();
   const titleId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit?.();
   };
   return (
-    <section data-slot="login-step" data-step={step} aria-labelledby={titleId} className={cn('flex w-full max-w-md flex-col gap-4', className)}>
+    <section
+      data-slot="login-step"
+      data-step={step}
+      aria-labelledby={titleId}
+      className={cn('flex w-full max-w-md flex-col gap-4', className)}
+    >
       <div className="flex flex-col gap-1">
-        <h2 data-slot="login-step-title" id={titleId} tabIndex={-1} className="text-lg font-semibold text-fg outline-none">
+        <h2
+          data-slot="login-step-title"
+          id={titleId}
+          tabIndex={-1}
+          className="text-lg font-semibold text-fg outline-none"
+        >
           {title}
         </h2>
         {description ? (
@@ -60,6 +91,11 @@ export function LoginStepFrame({ step, title, description, notice, error, onSubm
         {children}
         {error ? <Alert data-slot="login-step-error" tone="error" description={error} /> : null}
         {actions}
+        {submitLabel ? (
+          <Button type="submit" fullWidth loading={submitting} loadingLabel={core('button.loading')}>
+            {submitLabel}
+          </Button>
+        ) : null}
       </form>
       {after}
       {onStepChange && links && links.length > 0 ? (

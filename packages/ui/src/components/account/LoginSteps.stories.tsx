@@ -7,9 +7,30 @@ import { Button } from '../../primitives/Button';
 import { LoginSteps, type LoginStepsProps } from './LoginSteps';
 import { loginMessages } from './loginMessages';
 import { LOGIN_STEPS, type LoginPayload, type LoginResult, type LoginStepId } from './loginTypes';
-import { captchaImages, codesEn, codesIn, containing, delay, failure, fixedNow, memoryStorage, ok, pending, scanTicket, serverText, sliderGate, storyPuzzle } from './loginFixtures';
+import {
+  captchaImages,
+  codesEn,
+  codesIn,
+  containing,
+  delay,
+  failure,
+  fixedNow,
+  memoryStorage,
+  ok,
+  pending,
+  scanTicket,
+  serverText,
+  sliderGate,
+  storyPuzzle,
+} from './loginFixtures';
+import { findAlert } from '../../stories/liveRegion';
 
-const loggedIn = { status_code: 200, message: 'Login successful', user_info: { user_name: 'Li Wei', user_country: 'CHN' }, data: { is_need_password: 0 } };
+const loggedIn = {
+  status_code: 200,
+  message: 'Login successful',
+  user_info: { user_name: 'Li Wei', user_country: 'CHN' },
+  data: { is_need_password: 0 },
+};
 const gate = sliderGate();
 const captcha = captchaImages();
 const storage = memoryStorage();
@@ -51,7 +72,13 @@ const meta = {
     captcha.reset();
     storage.clear();
   },
-  decorators: [(Story) => <div className="max-w-md"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
   parameters: {
     docs: {
       description: {
@@ -73,10 +100,16 @@ async function tabs(count: number) {
 const heading = (name: string | RegExp) => within(document.body).getByRole('heading', { name });
 
 /** The same story in Chinese, with the area codes the config gives in that language. */
-const zh = (story: Story, locale: Exclude<Locale, 'en'>, args?: Story['args']) => inLocale(story, locale, { codes: codesIn[locale], ...args });
+const zh = (story: Story, locale: Exclude<Locale, 'en'>, args?: Story['args']) =>
+  inLocale(story, locale, { codes: codesIn[locale], ...args });
 
 /** SMS step: area code, number, code, send. Types the number, sends, then types the code. */
-async function smsLoginByKeyboard(phone: string, code: string, canvas: ReturnType<typeof within>, globals: Record<string, unknown>) {
+async function smsLoginByKeyboard(
+  phone: string,
+  code: string,
+  canvas: ReturnType<typeof within>,
+  globals: Record<string, unknown>,
+) {
   await tabs(2);
   await userEvent.keyboard(phone);
   await tabs(2);
@@ -88,7 +121,13 @@ async function smsLoginByKeyboard(phone: string, code: string, canvas: ReturnTyp
 }
 
 export const NewUserAfterSms: Story = {
-  args: { onLogin: fn<(payload: LoginPayload) => Promise<LoginResult>>(async () => ({ status_code: 200, message: 'New user', data: { is_new_user: 1, is_need_password: 0 } })) },
+  args: {
+    onLogin: fn<(payload: LoginPayload) => Promise<LoginResult>>(async () => ({
+      status_code: 200,
+      message: 'New user',
+      data: { is_new_user: 1, is_need_password: 0 },
+    })),
+  },
   play: async ({ canvas, args, globals }) => {
     await smsLoginByKeyboard('13800138000', '246810', canvas, globals);
     await waitFor(() => expect(args.onNewUser).toHaveBeenCalledWith({ tel_code: '+86', phone: '13800138000' }));
@@ -99,7 +138,12 @@ export const NewUserAfterSms: Story = {
 export const NewUserAfterSmsZhCN = zh(NewUserAfterSms, 'zh-CN');
 
 export const NeedPasswordThenStep9: Story = {
-  args: { onLogin: fn<(payload: LoginPayload) => Promise<LoginResult>>(async () => ({ ...loggedIn, data: { is_need_password: 1 } })) },
+  args: {
+    onLogin: fn<(payload: LoginPayload) => Promise<LoginResult>>(async () => ({
+      ...loggedIn,
+      data: { is_need_password: 1 },
+    })),
+  },
   play: async ({ canvas, args, globals }) => {
     const t = text(globals);
     await smsLoginByKeyboard('13800138000', '246810', canvas, globals);
@@ -111,9 +155,14 @@ export const NeedPasswordThenStep9: Story = {
     await tabs(2); // past the show-password toggle
     await userEvent.keyboard('new-pass-1{Enter}');
     await canvas.findByText(t('login.createPassword.done'));
-    await expect(args.onCreatePassword).toHaveBeenCalledWith({ new_password: 'new-pass-1', confirm_password: 'new-pass-1' });
+    await expect(args.onCreatePassword).toHaveBeenCalledWith({
+      new_password: 'new-pass-1',
+      confirm_password: 'new-pass-1',
+    });
     // Logged in only now, with the SMS login's answer.
-    await expect(args.onLoggedIn).toHaveBeenCalledWith(expect.objectContaining({ user_info: { user_name: 'Li Wei', user_country: 'CHN' } }));
+    await expect(args.onLoggedIn).toHaveBeenCalledWith(
+      expect.objectContaining({ user_info: { user_name: 'Li Wei', user_country: 'CHN' } }),
+    );
     await expect(args.onDone).toHaveBeenCalledWith('create_password');
   },
 };
@@ -142,10 +191,15 @@ export const SliderThenRetriedSend: Story = {
     await expect(args.onSendCode).toHaveBeenCalledTimes(2);
     await expect(args.onSliderVerify).toHaveBeenCalledTimes(2);
     await expect(canvas.queryByRole('slider')).toBeNull();
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: containing(t('login.field.smsCode')) })).toHaveFocus());
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: containing(t('login.field.smsCode')) })).toHaveFocus(),
+    );
   },
 };
-export const SliderThenRetriedSendZhCN = zh(SliderThenRetriedSend, 'zh-CN', { onSendCode: fn(gateZhCN.send), onSliderVerify: fn(gateZhCN.verify) });
+export const SliderThenRetriedSendZhCN = zh(SliderThenRetriedSend, 'zh-CN', {
+  onSendCode: fn(gateZhCN.send),
+  onSliderVerify: fn(gateZhCN.verify),
+});
 
 const emailTaken = (locale: Locale) => fn(async () => failure(332, 'emailTaken', locale));
 
@@ -162,7 +216,9 @@ export const EmailAlreadyRegistered: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(heading(t('login.password.title'))).toHaveFocus());
     await expect(canvas.getByRole('radio', { name: t('login.accountType.email') })).toBeChecked();
-    await expect(canvas.getByRole('textbox', { name: containing(t('login.field.email')) })).toHaveValue('li.wei@example.com');
+    await expect(canvas.getByRole('textbox', { name: containing(t('login.field.email')) })).toHaveValue(
+      'li.wei@example.com',
+    );
   },
 };
 export const EmailAlreadyRegisteredZhCN = zh(EmailAlreadyRegistered, 'zh-CN', { onCheckEmail: emailTaken('zh-CN') });
@@ -198,14 +254,24 @@ export const ForgotByPhoneToLogin: Story = {
     await userEvent.keyboard('135790{Enter}');
     // Step 6 with the ticket from the verification.
     await waitFor(() => expect(heading(t('login.reset.title'))).toHaveFocus());
-    await expect(args.onVerifyResetCode).toHaveBeenCalledWith({ tel_code: '+86', phone: '13800138000', phone_captcha: '135790' });
+    await expect(args.onVerifyResetCode).toHaveBeenCalledWith({
+      tel_code: '+86',
+      phone: '13800138000',
+      phone_captcha: '135790',
+    });
     await userEvent.tab();
     await userEvent.keyboard('fresh-pass-9');
     await tabs(2);
     await userEvent.keyboard('fresh-pass-9{Enter}');
     // Back to step 2, with the notice.
     await waitFor(() => expect(heading(t('login.password.title'))).toHaveFocus());
-    await expect(args.onResetPassword).toHaveBeenCalledWith({ id: '42', oid: 'o-7f3a', t: '1735689600', new_password: 'fresh-pass-9', confirm_password: 'fresh-pass-9' });
+    await expect(args.onResetPassword).toHaveBeenCalledWith({
+      id: '42',
+      oid: 'o-7f3a',
+      t: '1735689600',
+      new_password: 'fresh-pass-9',
+      confirm_password: 'fresh-pass-9',
+    });
     await expect(args.onDone).toHaveBeenCalledWith('reset');
     await expect(canvas.getByText(t('login.reset.done'))).toBeInTheDocument();
   },
@@ -265,7 +331,7 @@ export const ScanTicketFailure: Story = {
   args: { defaultStep: 'scan', onGetScanTicket: qrFailed('en') },
   play: async ({ canvas, args, globals }) => {
     const t = text(globals);
-    const alert = await canvas.findByRole('alert');
+    const alert = await findAlert();
     await expect(alert).toHaveTextContent(t('login.scan.failed'));
     await expect(alert).toHaveTextContent(serverText(globals)('qrFailed'));
     await expect(canvas.queryByRole('img', { name: t('login.scan.qrAlt') })).toBeNull();
@@ -274,7 +340,7 @@ export const ScanTicketFailure: Story = {
     retry.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onGetScanTicket).toHaveBeenCalledTimes(2));
-    await canvas.findByRole('alert');
+    await findAlert();
   },
 };
 export const ScanTicketFailureZhCN = zh(ScanTicketFailure, 'zh-CN', { onGetScanTicket: qrFailed('zh-CN') });
@@ -283,14 +349,20 @@ export const ScanTicketFailureZhTW = zh(ScanTicketFailure, 'zh-TW', { onGetScanT
 const linkExpired = (locale: Locale) => fn(async () => failure(400, 'linkExpired', locale));
 
 export const ResetFromLink: Story = {
-  args: { defaultStep: 'reset', defaultValue: { id: '42', oid: 'o-7f3a', t: '1735689600' }, onResetPassword: linkExpired('en') },
-  play: async ({ canvas, args, globals }) => {
+  args: {
+    defaultStep: 'reset',
+    defaultValue: { id: '42', oid: 'o-7f3a', t: '1735689600' },
+    onResetPassword: linkExpired('en'),
+  },
+  play: async ({ args, globals }) => {
     await userEvent.tab();
     await userEvent.keyboard('fresh-pass-9');
     await tabs(2);
     await userEvent.keyboard('fresh-pass-9{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(serverText(globals)('linkExpired'));
-    await expect(args.onResetPassword).toHaveBeenCalledWith(expect.objectContaining({ id: '42', oid: 'o-7f3a', t: '1735689600' }));
+    await expect(await findAlert()).toHaveTextContent(serverText(globals)('linkExpired'));
+    await expect(args.onResetPassword).toHaveBeenCalledWith(
+      expect.objectContaining({ id: '42', oid: 'o-7f3a', t: '1735689600' }),
+    );
     await expect(args.onStepChange).not.toHaveBeenCalled();
   },
 };
@@ -306,7 +378,11 @@ export const ChangePassword: Story = {
     await tabs(2);
     await userEvent.keyboard('new-pass-2{Enter}');
     await canvas.findByText(text(globals)('login.change.done'));
-    await expect(args.onChangePassword).toHaveBeenCalledWith({ old_password: 'old-pass-1', new_password: 'new-pass-2', confirm_password: 'new-pass-2' });
+    await expect(args.onChangePassword).toHaveBeenCalledWith({
+      old_password: 'old-pass-1',
+      new_password: 'new-pass-2',
+      confirm_password: 'new-pass-2',
+    });
     await expect(args.onDone).toHaveBeenCalledWith('change');
   },
 };

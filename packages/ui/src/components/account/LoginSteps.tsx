@@ -10,9 +10,9 @@ import { EmailStep } from './EmailStep';
 import { ForgotByEmailStep } from './ForgotByEmailStep';
 import { ForgotByPhoneStep } from './ForgotByPhoneStep';
 import type { LoginOutcomeCallbacks } from './loginOutcome';
+import type { ApiResult } from '@edupay/forms/contract';
 import {
   EMPTY_LOGIN_VALUE,
-  type ApiResult,
   type ChangePasswordPayload,
   type CreatePasswordPayload,
   type EmailPayload,
@@ -61,7 +61,7 @@ export interface LoginStepsProps extends CountdownOptions, SliderOptions, Omit<L
   onSendResetCode?: (payload: PhonePayload) => Promise<ApiResult>;
   onVerifyResetCode?: (payload: SmsLoginPayload) => Promise<ApiResult<ResetTicket>>;
   onSendResetEmail?: (payload: ResetEmailPayload) => Promise<ApiResult>;
-  /** The image captcha URL of step 8, called for each new image. */
+  /** The image captcha URL of step 8 (and of step 2 once the server asks for it), called for each new image. */
   getCaptchaUrl?: () => string;
   onResetPassword?: (payload: ResetPasswordPayload) => Promise<ApiResult>;
   onChangePassword?: (payload: ChangePasswordPayload) => Promise<ApiResult>;
@@ -115,7 +115,11 @@ export function LoginSteps({
 }: LoginStepsProps) {
   const t = useDomainText(loginMessages);
   const [step, setStep] = useControllableState<LoginStepId>(stepProp, defaultStep, onStepChange);
-  const [value, setValue] = useControllableState<LoginFormValue>(valueProp, { ...EMPTY_LOGIN_VALUE, ...defaultValue }, onChange);
+  const [value, setValue] = useControllableState<LoginFormValue>(
+    valueProp,
+    { ...EMPTY_LOGIN_VALUE, ...defaultValue },
+    onChange,
+  );
   const [notice, setNotice] = useState<{ step: LoginStepId; text: ReactNode } | null>(null);
   // The login answer that asked for a password: handed to onLoggedIn once step 9 is done.
   const pendingLogin = useRef<LoginResult | null>(null);
@@ -150,7 +154,16 @@ export function LoginSteps({
   const body = (() => {
     switch (step) {
       case 'sms':
-        return <SmsLoginStep {...shared} {...outcome} codes={codes} notice={noticeFor('sms')} onSendCode={onSendCode} onLogin={onLogin} />;
+        return (
+          <SmsLoginStep
+            {...shared}
+            {...outcome}
+            codes={codes}
+            notice={noticeFor('sms')}
+            onSendCode={onSendCode}
+            onLogin={onLogin}
+          />
+        );
       case 'password':
         return (
           <PasswordLoginStep
@@ -159,15 +172,43 @@ export function LoginSteps({
             {...outcome}
             codes={codes}
             notice={noticeFor('password')}
+            getCaptchaUrl={getCaptchaUrl}
             onLogin={onLogin as ((payload: PasswordLoginPayload) => Promise<LoginResult>) | undefined}
           />
         );
       case 'scan':
-        return <ScanLoginStep {...outcome} now={now} notice={noticeFor('scan')} onGetScanTicket={onGetScanTicket} onPollScan={onPollScan} pollInterval={scanPollInterval} />;
+        return (
+          <ScanLoginStep
+            {...outcome}
+            now={now}
+            notice={noticeFor('scan')}
+            onGetScanTicket={onGetScanTicket}
+            onPollScan={onPollScan}
+            pollInterval={scanPollInterval}
+          />
+        );
       case 'email':
-        return <EmailStep value={value} onChange={setValue} notice={noticeFor('email')} onCheckEmail={onCheckEmail} onRegisterEmail={onRegisterEmail} onStepChange={go} />;
+        return (
+          <EmailStep
+            value={value}
+            onChange={setValue}
+            notice={noticeFor('email')}
+            onCheckEmail={onCheckEmail}
+            onRegisterEmail={onRegisterEmail}
+            onStepChange={go}
+          />
+        );
       case 'forgot_phone':
-        return <ForgotByPhoneStep {...shared} codes={codes} notice={noticeFor('forgot_phone')} onSendResetCode={onSendResetCode} onVerifyResetCode={onVerifyResetCode} onStepChange={go} />;
+        return (
+          <ForgotByPhoneStep
+            {...shared}
+            codes={codes}
+            notice={noticeFor('forgot_phone')}
+            onSendResetCode={onSendResetCode}
+            onVerifyResetCode={onVerifyResetCode}
+            onStepChange={go}
+          />
+        );
       case 'reset':
         return (
           <ResetPasswordStep
@@ -183,7 +224,15 @@ export function LoginSteps({
           />
         );
       case 'change':
-        return <ChangePasswordStep value={value} onChange={setValue} notice={noticeFor('change')} onChangePassword={onChangePassword} onDone={onDone} />;
+        return (
+          <ChangePasswordStep
+            value={value}
+            onChange={setValue}
+            notice={noticeFor('change')}
+            onChangePassword={onChangePassword}
+            onDone={onDone}
+          />
+        );
       case 'forgot_email':
         return (
           <ForgotByEmailStep

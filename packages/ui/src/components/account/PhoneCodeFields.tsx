@@ -4,9 +4,11 @@ import { PhoneField, type PhoneCode } from '../../primitives/PhoneField';
 import { TextField } from '../../primitives/TextField';
 import { useDomainText } from '../../i18n/useDomainText';
 import { loginMessages } from './loginMessages';
-import type { ApiResult, PhonePayload, SliderPuzzle, SliderVerifyPayload } from './loginTypes';
+import type { ApiResult } from '@edupay/forms/contract';
+import type { PhonePayload, SliderPuzzle, SliderVerifyPayload } from './loginTypes';
 import { useCodeSender } from './useCodeSender';
 import type { useStepForm } from './useStepForm';
+import { useAnnounceOnChange } from '../../provider/useAnnounceOnChange';
 
 /** Clock and storage of the 60 s resend wait; inject `now` in tests and stories. */
 export interface CountdownOptions {
@@ -38,7 +40,18 @@ interface PhoneCodeFieldsProps extends CountdownOptions, SliderOptions {
  * The phone is validated before sending; a 371 shows the slider below, and the send is retried
  * once it passes.
  */
-export function PhoneCodeFields({ form, codes, send, purpose, setError, now, countdownStorage, onSliderVerify, onGetSliderPuzzle, disabled }: PhoneCodeFieldsProps) {
+export function PhoneCodeFields({
+  form,
+  codes,
+  send,
+  purpose,
+  setError,
+  now,
+  countdownStorage,
+  onSliderVerify,
+  onGetSliderPuzzle,
+  disabled,
+}: PhoneCodeFieldsProps) {
   const t = useDomainText(loginMessages);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { sendCode, sliderElement } = useCodeSender({
@@ -52,41 +65,42 @@ export function PhoneCodeFields({ form, codes, send, purpose, setError, now, cou
   // One countdown per number: another number may be sent to at once.
   const persistKey = `${purpose}:${tel_code} ${phone}`;
 
+  const sentText = sentTo === `${tel_code} ${phone}` ? t('login.codeSent', { phone: sentTo }) : '';
+  useAnnounceOnChange(sentText);
   return (
     <>
       <PhoneField label={t('login.field.phone')} codes={codes} required disabled={disabled} {...form.phone()} />
       <div className="flex flex-col gap-1">
-      <div className="flex items-start gap-2">
-        <TextField
-          label={t('login.field.smsCode')}
-          required
-          disabled={disabled}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          className="min-w-0 flex-1"
-          {...form.text('code')}
-        />
-        <CountdownButton
-          key={persistKey}
-          variant="secondary"
-          className="mt-[1.625rem] shrink-0"
-          persistKey={persistKey}
-          storage={countdownStorage}
-          now={now}
-          disabled={disabled}
-          onSend={async () => {
-            if (!form.validateFields(['tel_code', 'phone'])) return false;
-            const payload = { tel_code, phone };
-            const ok = await sendCode(payload);
-            if (ok) setSentTo(`${tel_code} ${phone}`);
-            return ok;
-          }}
-        />
-      </div>
-      {/* Always present, so screen readers hear the confirmation when it appears. */}
-      <p data-slot="login-code-sent" role="status" className="text-xs text-fg-muted">
-        {sentTo === `${tel_code} ${phone}` ? t('login.codeSent', { phone: sentTo }) : ''}
-      </p>
+        <div className="flex items-start gap-2">
+          <TextField
+            label={t('login.field.smsCode')}
+            required
+            disabled={disabled}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            className="min-w-0 flex-1"
+            {...form.text('code')}
+          />
+          <CountdownButton
+            key={persistKey}
+            variant="secondary"
+            className="mt-[1.625rem] shrink-0"
+            persistKey={persistKey}
+            storage={countdownStorage}
+            now={now}
+            disabled={disabled}
+            onSend={async () => {
+              if (!form.validateFields(['tel_code', 'phone'])) return false;
+              const payload = { tel_code, phone };
+              const ok = await sendCode(payload);
+              if (ok) setSentTo(`${tel_code} ${phone}`);
+              return ok;
+            }}
+          />
+        </div>
+        <p data-slot="login-code-sent" className="text-xs text-fg-muted">
+          {sentText}
+        </p>
       </div>
       {sliderElement}
     </>

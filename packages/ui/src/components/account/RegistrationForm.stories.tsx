@@ -2,13 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Locale } from '../../i18n/locale';
 import { inLocale, storyLocale, storyText } from '../../stories/storyLocale';
-import { RegistrationForm, type RegistrationApiResult, type RegistrationFormValue, type RegistrationPayload } from './RegistrationForm';
+import type { ApiResult } from '@edupay/forms/contract';
+import {
+  RegistrationForm,
+  type RegistrationFormValue,
+  type RegistrationPayload,
+  type RegistrationResponse,
+} from './RegistrationForm';
 import { registrationMessages } from './registrationMessages';
 import { containing, failure, formsText, serverText, startingWith } from './loginFixtures';
 import { fakeSchoolSearch, SCHOOLS, SCHOOLS_TW } from '../institution/InstitutionSearch.fixtures';
 import { institutionMessages } from '../institution/institutionMessages';
 import { createMemoryStorage } from '../institution/searchHistory';
 import { schoolLabel, type SchoolResult } from '../institution/schoolResult';
+import { findAlert, liveRegion, queryAlert } from '../../stories/liveRegion';
 
 const [oxford, , melbourne, hku] = SCHOOLS as [SchoolResult, SchoolResult, SchoolResult, SchoolResult];
 /** A fixed "now": the enrolment years run from 2027 down to 2019. */
@@ -102,8 +109,12 @@ const optionsIn = {
   },
 } satisfies Record<Locale, object>;
 
-const ok = (): Promise<RegistrationApiResult> =>
-  Promise.resolve({ status_code: 200, message: 'success', data: { wechat_number: 'edupay_lin', tell: '400-820-8820', qr_code: '', is_wechat: 1 } });
+const ok = (): Promise<ApiResult<RegistrationResponse>> =>
+  Promise.resolve({
+    status_code: 200,
+    message: 'success',
+    data: { wechat_number: 'edupay_lin', tell: '400-820-8820', qr_code: '', is_wechat: 1 },
+  });
 
 const meta = {
   title: 'Components/Account/RegistrationForm',
@@ -142,7 +153,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The same story in Chinese, with the lists and school names the server gives in that language. */
-const zh = (story: Story, locale: Exclude<Locale, 'en'>, args?: Story['args']) => inLocale(story, locale, { ...optionsIn[locale], ...args });
+const zh = (story: Story, locale: Exclude<Locale, 'en'>, args?: Story['args']) =>
+  inLocale(story, locale, { ...optionsIn[locale], ...args });
 
 const text = (globals: Record<string, unknown>) => storyText(registrationMessages, globals);
 const schoolText = (globals: Record<string, unknown>) => storyText(institutionMessages, globals);
@@ -161,17 +173,27 @@ const render: Story['render'] = (args) => (
 
 /** Waits until the submit has settled (the Next button is no longer busy), for a stable screenshot. */
 async function settled(canvas: ReturnType<typeof within>, globals: Record<string, unknown>) {
-  await waitFor(() => expect(canvas.getByRole('button', { name: text(globals)('registration.next') })).not.toHaveAttribute('aria-busy'));
+  await waitFor(() =>
+    expect(canvas.getByRole('button', { name: text(globals)('registration.next') })).not.toHaveAttribute('aria-busy'),
+  );
 }
 
 /** Types into the school search and picks `name` with the arrow keys and Enter. */
-async function pickSchool(canvas: ReturnType<typeof within>, globals: Record<string, unknown>, query: string, name: RegExp) {
+async function pickSchool(
+  canvas: ReturnType<typeof within>,
+  globals: Record<string, unknown>,
+  query: string,
+  name: RegExp,
+) {
   const input = canvas.getByRole('combobox', { name: containing(text(globals)('registration.school')) });
   await userEvent.click(input);
   await userEvent.keyboard(query);
   const option = await canvas.findByRole('option', { name }, { timeout: 3000 });
-  await waitFor(() => expect(canvas.queryByText(schoolText(globals)('institution.searching'))).toBeNull(), { timeout: 3000 });
-  for (let i = 0; i < 8 && input.getAttribute('aria-activedescendant') !== option.id; i += 1) await userEvent.keyboard('{ArrowDown}');
+  await waitFor(() => expect(canvas.queryByText(schoolText(globals)('institution.searching'))).toBeNull(), {
+    timeout: 3000,
+  });
+  for (let i = 0; i < 8 && input.getAttribute('aria-activedescendant') !== option.id; i += 1)
+    await userEvent.keyboard('{ArrowDown}');
   await userEvent.keyboard('{Enter}');
   await waitFor(() => expect(canvas.queryByRole('listbox')).toBeNull(), { timeout: 1000 });
 }
@@ -212,15 +234,22 @@ export const ChinaPhoneSignUpEmpty: Story = {
     await expect(canvas.getByRole('combobox', { name: containing(r('registration.stage')) })).toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: containing(r('registration.email')) })).toBeInTheDocument();
     await expect(canvas.queryByLabelText(containing(r('registration.password')))).toBeNull();
-    await expect(canvas.getByRole('textbox', { name: containing(r('registration.contact.china')) })).toBeInTheDocument();
-    await expect(canvas.getByRole('combobox', { name: containing(r('registration.school')) })).toHaveAttribute('placeholder', schoolText(globals)('institution.placeholder'));
+    await expect(
+      canvas.getByRole('textbox', { name: containing(r('registration.contact.china')) }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('combobox', { name: containing(r('registration.school')) })).toHaveAttribute(
+      'placeholder',
+      schoolText(globals)('institution.placeholder'),
+    );
     const terms = new RegExp(`^${escaped(r('registration.terms'))}\\s*${escaped(r('registration.opensInNewTab'))}$`);
     await expect(canvas.getByRole('link', { name: terms })).toHaveAttribute('href', '/protocol/terms');
     await expect(canvas.getByRole('button', { name: r('registration.next') })).toBeInTheDocument();
     // The keyboard starts on the identity radios.
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: args.roles[0]!.name })).toHaveFocus();
-    await expect(canvas.getByRole('combobox', { name: containing(r('registration.enrolYear')) }).querySelectorAll('option')).toHaveLength(10);
+    await expect(
+      canvas.getByRole('combobox', { name: containing(r('registration.enrolYear')) }).querySelectorAll('option'),
+    ).toHaveLength(10);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -240,10 +269,22 @@ export const FilledValidSubmits: Story = {
     await pickSchool(canvas, globals, 'melb', /University of Melbourne/);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: containing(r('registration.stage')) }), '2');
     // An Australian school with China residence: the enrolment year and month are required.
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: containing(r('registration.enrolYear')) }), '2025');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: containing(r('registration.enrolMonth')) }), '9');
-    await userEvent.type(canvas.getByRole('textbox', { name: containing(r('registration.email')) }), 'lin.xiaoyu@example.com');
-    await userEvent.type(canvas.getByRole('textbox', { name: containing(r('registration.contact.china')) }), 'lin_xiaoyu');
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: containing(r('registration.enrolYear')) }),
+      '2025',
+    );
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: containing(r('registration.enrolMonth')) }),
+      '9',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: containing(r('registration.email')) }),
+      'lin.xiaoyu@example.com',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: containing(r('registration.contact.china')) }),
+      'lin_xiaoyu',
+    );
     await userEvent.type(canvas.getByRole('textbox', { name: containing(r('registration.referral')) }), 'EDU2025');
     await userEvent.click(canvas.getByRole('checkbox'));
     canvas.getByRole('button', { name: r('registration.next') }).focus();
@@ -267,8 +308,11 @@ export const FilledValidSubmits: Story = {
       commencement_time: '2025-09',
     };
     await expect(args.onSubmit).toHaveBeenCalledWith(payload);
-    await expect(args.onSuccess).toHaveBeenCalledWith({ wechat_number: 'edupay_lin', tell: '400-820-8820', qr_code: '', is_wechat: 1 }, payload);
-    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(args.onSuccess).toHaveBeenCalledWith(
+      { wechat_number: 'edupay_lin', tell: '400-820-8820', qr_code: '', is_wechat: 1 },
+      payload,
+    );
+    await expect(queryAlert()).toBeNull();
     await settled(canvas, globals);
   },
 };
@@ -287,10 +331,18 @@ export const FailedSubmitShowsErrors: Story = {
     await waitFor(() => expect(canvas.getByRole('radio', { name: args.roles[0]!.name })).toHaveFocus());
     await expect(group).toHaveAttribute('aria-invalid', 'true');
     await expect(group).toHaveAccessibleDescription(v('selectRequired', 'reg_role'));
-    await expect(canvas.getByRole('textbox', { name: containing(r('registration.realName')) })).toHaveAccessibleDescription(`${r('registration.realName.hint')} ${v('required', 'reg_name')}`);
-    await expect(canvas.getByRole('combobox', { name: containing(r('registration.school')) })).toHaveAccessibleDescription(v('required', 'reg_college'));
-    await expect(canvas.getByRole('combobox', { name: containing(r('registration.stage')) })).toHaveAccessibleDescription(v('selectRequired', 'reading_stage'));
-    await expect(canvas.getByRole('textbox', { name: containing(r('registration.email')) })).toHaveAccessibleDescription(v('email'));
+    await expect(
+      canvas.getByRole('textbox', { name: containing(r('registration.realName')) }),
+    ).toHaveAccessibleDescription(`${r('registration.realName.hint')} ${v('required', 'reg_name')}`);
+    await expect(
+      canvas.getByRole('combobox', { name: containing(r('registration.school')) }),
+    ).toHaveAccessibleDescription(v('required', 'reg_college'));
+    await expect(
+      canvas.getByRole('combobox', { name: containing(r('registration.stage')) }),
+    ).toHaveAccessibleDescription(v('selectRequired', 'reading_stage'));
+    await expect(
+      canvas.getByRole('textbox', { name: containing(r('registration.email')) }),
+    ).toHaveAccessibleDescription(v('email'));
     await expect(canvas.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
     // Eager: fixing a field clears its error at once.
@@ -312,20 +364,28 @@ export const ParentRoleAsksStudentName: Story = {
     await expect(canvas.getByRole('radio', { name: parent!.name })).toBeChecked();
     const student = await canvas.findByRole('textbox', { name: studentName });
     await userEvent.type(student, '林小雨');
-    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ reg_role: 'parent', student_name: '林小雨' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ reg_role: 'parent', student_name: '林小雨' }),
+    );
     // Another role clears the student name (applyRegistrationRules) and hides the field.
     canvas.getByRole('radio', { name: parent!.name }).focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('radio', { name: other!.name })).toBeChecked();
     await expect(canvas.queryByRole('textbox', { name: studentName })).toBeNull();
-    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ reg_role: 'other', student_name: '' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ reg_role: 'other', student_name: '' }),
+    );
     await userEvent.keyboard('{ArrowLeft}');
     await expect(await canvas.findByRole('textbox', { name: studentName })).toHaveValue('');
     await userEvent.tab();
     await userEvent.tab();
     await expect(canvas.getByRole('textbox', { name: studentName })).toHaveFocus();
     await userEvent.tab();
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: studentName })).toHaveAccessibleDescription(formsText(globals)('required', 'student_name')));
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: studentName })).toHaveAccessibleDescription(
+        formsText(globals)('required', 'student_name'),
+      ),
+    );
   },
 };
 export const ParentRoleAsksStudentNameZhCN = zh(ParentRoleAsksStudentName, 'zh-CN');
@@ -341,8 +401,14 @@ export const NonChinaEmailSignUp: Story = {
     // Not China: first and last names, the student's too for a parent; no study stage.
     await userEvent.type(canvas.getByRole('textbox', { name: startingWith(r('registration.firstName')) }), 'Priya');
     await userEvent.type(canvas.getByRole('textbox', { name: startingWith(r('registration.lastName')) }), 'Sharma');
-    await userEvent.type(canvas.getByRole('textbox', { name: containing(r('registration.studentFirstName')) }), 'Anika');
-    await userEvent.type(canvas.getByRole('textbox', { name: containing(r('registration.studentLastName')) }), 'Sharma');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: containing(r('registration.studentFirstName')) }),
+      'Anika',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: containing(r('registration.studentLastName')) }),
+      'Sharma',
+    );
     await expect(canvas.queryByRole('combobox', { name: containing(r('registration.stage')) })).toBeNull();
     await pickSchool(canvas, globals, 'oxford', /University of Oxford/);
     // E-mail sign-up: mobile and password are asked, the e-mail is not.
@@ -351,7 +417,12 @@ export const NonChinaEmailSignUp: Story = {
     await userEvent.type(canvas.getByLabelText(startingWith(r('registration.password'))), 'Secret#2025');
     // The contact number has its own country code and follows the phone rule.
     const contact = canvas.getByRole('textbox', { name: r('registration.contact.abroad') });
-    await userEvent.selectOptions(within(canvas.getByRole('group', { name: r('registration.contact.abroad') })).getByRole('combobox', { name: r('phone.areaCode') }), '+91');
+    await userEvent.selectOptions(
+      within(canvas.getByRole('group', { name: r('registration.contact.abroad') })).getByRole('combobox', {
+        name: r('phone.areaCode'),
+      }),
+      '+91',
+    );
     await userEvent.type(contact, '12');
     await userEvent.tab();
     await expect(contact).toHaveAttribute('aria-invalid', 'true');
@@ -384,15 +455,86 @@ export const NonChinaEmailSignUp: Story = {
 };
 export const NonChinaEmailSignUpZhCN = zh(NonChinaEmailSignUp, 'zh-CN');
 
+/** The config lists each area code with its country (alpha-3): what lets the form default by country. */
+const COUNTRY_OF_CODE: Record<string, string> = {
+  '+86': 'CHN',
+  '+852': 'HKG',
+  '+44': 'GBR',
+  '+61': 'AUS',
+  '+91': 'IND',
+};
+const withCountries = (locale: Locale) =>
+  optionsIn[locale].codes.map((code) => ({ ...code, country: COUNTRY_OF_CODE[code.tel_code] }));
+
+/**
+ * A visitor from India signing up by e-mail: the form starts on India and +91, asks the names used
+ * there (not a Chinese ID-card name), checks an Indian mobile by India's rules, and a failed Next
+ * shows every error at once with focus on the first.
+ */
+export const IndiaEmailSignUpDefaults: Story = {
+  args: {
+    loginMethod: 'email',
+    email: 'arjun.mehta@example.com',
+    phone: undefined,
+    telCode: undefined,
+    country: 'IND',
+    codes: withCountries('en'),
+  },
+  render,
+  play: async ({ canvas, args, globals }) => {
+    const r = text(globals);
+    const v = formsText(globals);
+    const country = canvas.getByRole('combobox', { name: containing(r('registration.country')) });
+    await expect(country).toHaveValue('IND');
+    await expect(country).toBeEnabled();
+    const mobileGroup = canvas.getByRole('group', { name: startingWith(r('registration.mobile')) });
+    await expect(within(mobileGroup).getByRole('combobox', { name: r('phone.areaCode') })).toHaveValue('+91');
+    await expect(canvas.queryByRole('textbox', { name: containing(r('registration.realName')) })).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: startingWith(r('registration.firstName')) })).toBeInTheDocument();
+    // "12345" is no Indian mobile (10 digits starting 6-9).
+    const mobile = canvas.getByRole('textbox', { name: startingWith(r('registration.mobile')) });
+    await userEvent.type(mobile, '12345');
+    await userEvent.tab();
+    await expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    await expect(mobile).toHaveAccessibleDescription(v('phone'));
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '9876543210');
+    await expect(mobile).not.toHaveAttribute('aria-invalid');
+    // One Next shows every error at once and focuses the first (the role).
+    await userEvent.click(canvas.getByRole('button', { name: r('registration.next') }));
+    await waitFor(() => expect(canvas.getByRole('radio', { name: args.roles[0]!.name })).toHaveFocus());
+    await expect(canvas.getByRole('textbox', { name: startingWith(r('registration.firstName')) })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(canvas.getByLabelText(startingWith(r('registration.password')))).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(canvas.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+export const IndiaEmailSignUpDefaultsZhCN = zh(IndiaEmailSignUpDefaults, 'zh-CN', { codes: withCountries('zh-CN') });
+
 export const Plus86ForcesChina: Story = {
-  args: { loginMethod: 'email', email: 'wang.fang@example.com', phone: undefined, telCode: '+44', defaultValue: { country_code: 'GBR', first_name: 'Fang' } },
+  args: {
+    loginMethod: 'email',
+    email: 'wang.fang@example.com',
+    phone: undefined,
+    telCode: '+44',
+    defaultValue: { country_code: 'GBR', first_name: 'Fang' },
+  },
   render,
   play: async ({ canvas, args, globals }) => {
     const r = text(globals);
     const country = canvas.getByRole('combobox', { name: containing(r('registration.country')) });
     await expect(country).toHaveValue('GBR');
     await expect(canvas.getByRole('textbox', { name: startingWith(r('registration.firstName')) })).toHaveValue('Fang');
-    const code = within(canvas.getByRole('group', { name: startingWith(r('registration.mobile')) })).getByRole('combobox', { name: r('phone.areaCode') });
+    const code = within(canvas.getByRole('group', { name: startingWith(r('registration.mobile')) })).getByRole(
+      'combobox',
+      { name: r('phone.areaCode') },
+    );
     await userEvent.selectOptions(code, '+86');
     // +86: the country becomes China and is locked; the Chinese name fields replace first/last name.
     await expect(country).toHaveValue('CHN');
@@ -400,9 +542,13 @@ export const Plus86ForcesChina: Story = {
     await expect(country).toHaveAccessibleDescription(r('registration.country.forced'));
     await expect(canvas.queryByRole('textbox', { name: startingWith(r('registration.firstName')) })).toBeNull();
     await expect(canvas.getByRole('textbox', { name: containing(r('registration.realName')) })).toBeInTheDocument();
-    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ tel_code: '+86', country_code: 'CHN', first_name: '' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ tel_code: '+86', country_code: 'CHN', first_name: '' }),
+    );
     // The contact number of a CHN resident is free text (WeChat id).
-    await expect(canvas.getByRole('textbox', { name: containing(r('registration.contact.china')) })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('textbox', { name: containing(r('registration.contact.china')) }),
+    ).toBeInTheDocument();
   },
 };
 export const Plus86ForcesChinaZhCN = zh(Plus86ForcesChina, 'zh-CN');
@@ -423,8 +569,12 @@ export const HongKongSchoolAsksMajor: Story = {
     await expect(major).toHaveAccessibleDescription(formsText(globals)('required', 'major'));
     await userEvent.keyboard('Finance{Enter}');
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
-    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ reg_college: school, reg_college_id: hku.code, major: 'Finance' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(expect.not.objectContaining({ commencement_time: expect.anything() }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ reg_college: school, reg_college_id: hku.code, major: 'Finance' }),
+    );
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.not.objectContaining({ commencement_time: expect.anything() }),
+    );
     await settled(canvas, globals);
   },
 };
@@ -438,7 +588,9 @@ export const AustralianSchoolRequiresEnrolment: Story = {
     const v = formsText(globals);
     const year = canvas.getByRole('combobox', { name: containing(r('registration.enrolYear')) });
     await expect(year).toHaveAttribute('aria-required', 'true');
-    await expect(canvas.getByText(r('registration.enrolYear')).closest('label')).toHaveTextContent(new RegExp(`${escaped(r('registration.enrolYear'))}.*${escaped(r('field.required'))}`));
+    await expect(canvas.getByText(r('registration.enrolYear')).closest('label')).toHaveTextContent(
+      new RegExp(`${escaped(r('registration.enrolYear'))}.*${escaped(r('field.required'))}`),
+    );
     canvas.getByRole('button', { name: r('registration.next') }).focus();
     await userEvent.keyboard('{Enter}');
     // The first error is the year, further down: it is scrolled into view and focused.
@@ -456,12 +608,16 @@ export const AustralianSchoolRequiresEnrolment: Story = {
     await expect(month).toHaveAccessibleDescription(v('admissionBoth'));
     await userEvent.selectOptions(month, '2');
     await userEvent.click(canvas.getByRole('button', { name: r('registration.next') }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ commencement_time: '2026-02' })));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ commencement_time: '2026-02' })),
+    );
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalledOnce());
     await settled(canvas, globals);
   },
 };
-export const AustralianSchoolRequiresEnrolmentZhCN = zh(AustralianSchoolRequiresEnrolment, 'zh-CN', { defaultValue: { ...chinaFilled, ...withSchool(melbourne, 'zh-CN') } });
+export const AustralianSchoolRequiresEnrolmentZhCN = zh(AustralianSchoolRequiresEnrolment, 'zh-CN', {
+  defaultValue: { ...chinaFilled, ...withSchool(melbourne, 'zh-CN') },
+});
 
 const emailTaken = (locale: Locale) => fn(async () => failure(332, 'emailTaken', locale));
 
@@ -474,14 +630,15 @@ export const AlreadyRegistered: Story = {
   play: async ({ canvas, args, globals }) => {
     const r = text(globals);
     await userEvent.click(canvas.getByRole('button', { name: r('registration.next') }));
-    const notice = (await canvas.findByText(r('registration.registered.title'))).closest<HTMLElement>('[data-slot="registration-notice"]')!;
-    await expect(notice).toHaveAttribute('role', 'status');
-    await expect(notice).toHaveTextContent(serverText(globals)('emailTaken'));
-    // Phone sign-up: the tip goes under the other contact field, the e-mail, which gets focus; nothing typed is lost.
+    // Phone sign-up: the answer is about the other contact field, the e-mail. It is said once, there,
+    // in plain words (no notice above the form, no server wording), and the field gets focus; nothing typed is lost.
     const emailInput = canvas.getByRole('textbox', { name: containing(r('registration.email')) });
     await waitFor(() => expect(emailInput).toHaveFocus());
     await expect(emailInput).toHaveValue('taken@example.com');
+    await expect(emailInput).toHaveAttribute('aria-invalid', 'true');
     await expect(emailInput).toHaveAccessibleDescription(r('registration.registered.emailTip'));
+    await expect(canvas.queryByText(serverText(globals)('emailTaken'))).toBeNull();
+    await expect(canvas.queryByText(r('registration.registered.title'))).toBeNull();
     await expect(canvas.getByRole('textbox', { name: containing(r('registration.realName')) })).toHaveValue('林小雨');
     await expect(args.onSuccess).not.toHaveBeenCalled();
     await settled(canvas, globals);
@@ -510,16 +667,24 @@ export const AlreadyRegisteredByEmailSignUp: Story = {
   play: async ({ canvas, globals }) => {
     const r = text(globals);
     await userEvent.click(canvas.getByRole('button', { name: r('registration.next') }));
-    await canvas.findByText(serverText(globals)('phoneTaken'));
-    // E-mail sign-up: the tip goes under the mobile number.
+    // E-mail sign-up: the answer goes under the mobile number, once.
     const mobile = canvas.getByRole('textbox', { name: startingWith(r('registration.mobile')) });
     await waitFor(() => expect(mobile).toHaveFocus());
     await expect(mobile).toHaveAccessibleDescription(r('registration.registered.phoneTip'));
+    await expect(canvas.queryByText(serverText(globals)('phoneTaken'))).toBeNull();
+    // Changing the number takes the answer away: it was about the old one.
+    await userEvent.type(mobile, '2');
+    await expect(mobile).not.toHaveAccessibleDescription(r('registration.registered.phoneTip'));
     await settled(canvas, globals);
   },
 };
 export const AlreadyRegisteredByEmailSignUpZhCN = zh(AlreadyRegisteredByEmailSignUp, 'zh-CN', {
-  defaultValue: { ...chinaFilled, ...withSchool(oxford, 'zh-CN'), reg_custom_phone: '13900001111', password: 'Secret#2025' },
+  defaultValue: {
+    ...chinaFilled,
+    ...withSchool(oxford, 'zh-CN'),
+    reg_custom_phone: '13900001111',
+    password: 'Secret#2025',
+  },
   onSubmit: phoneTaken('zh-CN'),
 });
 
@@ -534,14 +699,20 @@ export const ServerError: Story = {
   play: async ({ canvas, args, globals }) => {
     const r = text(globals);
     await userEvent.click(canvas.getByRole('button', { name: r('registration.next') }));
-    const alert = await canvas.findByRole('alert');
+    const alert = await findAlert();
     await expect(alert).toHaveTextContent(r('registration.failed.title'));
+    await waitFor(() => expect(liveRegion('assertive')).toHaveTextContent(serverText(globals)('serviceBusy')));
     await expect(alert).toHaveTextContent(serverText(globals)('serviceBusy'));
     await expect(args.onSuccess).not.toHaveBeenCalled();
     // Everything typed is still there, and Next can be pressed again.
-    await expect(canvas.getByRole('combobox', { name: containing(r('registration.school')) })).toHaveValue(schoolLabel(oxford, storyLocale(globals)));
+    await expect(canvas.getByRole('combobox', { name: containing(r('registration.school')) })).toHaveValue(
+      schoolLabel(oxford, storyLocale(globals)),
+    );
     await expect(canvas.getByRole('button', { name: r('registration.next') })).toBeEnabled();
     await settled(canvas, globals);
   },
 };
-export const ServerErrorZhCN = zh(ServerError, 'zh-CN', { defaultValue: { ...chinaFilled, ...withSchool(oxford, 'zh-CN') }, onSubmit: serviceBusy('zh-CN') });
+export const ServerErrorZhCN = zh(ServerError, 'zh-CN', {
+  defaultValue: { ...chinaFilled, ...withSchool(oxford, 'zh-CN') },
+  onSubmit: serviceBusy('zh-CN'),
+});

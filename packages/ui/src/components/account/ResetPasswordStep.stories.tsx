@@ -5,14 +5,26 @@ import { inLocale, storyText } from '../../stories/storyLocale';
 import { ResetPasswordStep } from './ResetPasswordStep';
 import { loginMessages } from './loginMessages';
 import { failure, formsText, ok, pending, serverText, startingWith } from './loginFixtures';
+import { findAlert } from '../../stories/liveRegion';
 
 const ticket = { id: '42', oid: 'o-7f3a', t: '1735689600' };
 
 const meta = {
   title: 'Components/Account/ResetPasswordStep',
   component: ResetPasswordStep,
-  args: { defaultValue: ticket, onResetPassword: fn(async () => ok(undefined, 'Password reset')), onDone: fn(), onChange: fn() },
-  decorators: [(Story) => <div className="max-w-md"><Story /></div>],
+  args: {
+    defaultValue: ticket,
+    onResetPassword: fn(async () => ok(undefined, 'Password reset')),
+    onDone: fn(),
+    onChange: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
   parameters: {
     docs: {
       description: {
@@ -41,7 +53,9 @@ export const Idle: Story = {
   play: async ({ canvas, globals }) => {
     const t = text(globals);
     await expect(canvas.getByRole('heading', { name: t('login.reset.title') })).toBeInTheDocument();
-    await expect(canvas.getByLabelText(startingWith(t('login.field.newPassword')), { selector: 'input' })).toHaveAccessibleDescription(t('login.field.passwordHint'));
+    await expect(
+      canvas.getByLabelText(startingWith(t('login.field.newPassword')), { selector: 'input' }),
+    ).toHaveAccessibleDescription(t('login.field.passwordHint'));
   },
 };
 export const IdleZhCN = inLocale(Idle, 'zh-CN');
@@ -50,7 +64,9 @@ export const IdleZhTW = inLocale(Idle, 'zh-TW');
 export const Mismatch: Story = {
   play: async ({ canvas, args, globals }) => {
     await typePasswords('fresh-pass-9', 'fresh-pass-8');
-    const confirm = canvas.getByLabelText(startingWith(text(globals)('login.field.confirmPassword')), { selector: 'input' });
+    const confirm = canvas.getByLabelText(startingWith(text(globals)('login.field.confirmPassword')), {
+      selector: 'input',
+    });
     await waitFor(() => expect(confirm).toHaveFocus());
     await expect(confirm).toHaveAccessibleDescription(formsText(globals)('confirmed'));
     await expect(args.onResetPassword).not.toHaveBeenCalled();
@@ -74,7 +90,11 @@ export const Submitting: Story = {
   play: async ({ canvas, globals }) => {
     const t = text(globals);
     await typePasswords('fresh-pass-9', 'fresh-pass-9');
-    await waitFor(() => expect(canvas.getByRole('button', { name: `${t('login.action.confirm')} ${t('button.loading')}` })).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('button', { name: `${t('login.action.confirm')} ${t('button.loading')}` }),
+      ).toHaveAttribute('aria-busy', 'true'),
+    );
   },
 };
 export const SubmittingZhCN = inLocale(Submitting, 'zh-CN');
@@ -85,17 +105,19 @@ export const ServerError: Story = {
   args: { onResetPassword: linkExpired('en') },
   play: async ({ canvas, globals }) => {
     await typePasswords('fresh-pass-9', 'fresh-pass-9');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(serverText(globals)('linkExpired'));
-    await expect(canvas.getByLabelText(startingWith(text(globals)('login.field.newPassword')), { selector: 'input' })).toHaveValue('fresh-pass-9');
+    await expect(await findAlert()).toHaveTextContent(serverText(globals)('linkExpired'));
+    await expect(
+      canvas.getByLabelText(startingWith(text(globals)('login.field.newPassword')), { selector: 'input' }),
+    ).toHaveValue('fresh-pass-9');
   },
 };
 export const ServerErrorZhCN = inLocale(ServerError, 'zh-CN', { onResetPassword: linkExpired('zh-CN') });
 
 export const MissingTicket: Story = {
   args: { defaultValue: {} },
-  play: async ({ canvas, args, globals }) => {
+  play: async ({ args, globals }) => {
     await typePasswords('fresh-pass-9', 'fresh-pass-9');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(text(globals)('login.reset.missingLink'));
+    await expect(await findAlert()).toHaveTextContent(text(globals)('login.reset.missingLink'));
     await expect(args.onResetPassword).not.toHaveBeenCalled();
   },
 };
@@ -105,7 +127,11 @@ export const Success: Story = {
   play: async ({ canvas, args, globals }) => {
     await typePasswords('fresh-pass-9', 'fresh-pass-9');
     await canvas.findByText(text(globals)('login.reset.done'));
-    await expect(args.onResetPassword).toHaveBeenCalledWith({ ...ticket, new_password: 'fresh-pass-9', confirm_password: 'fresh-pass-9' });
+    await expect(args.onResetPassword).toHaveBeenCalledWith({
+      ...ticket,
+      new_password: 'fresh-pass-9',
+      confirm_password: 'fresh-pass-9',
+    });
     await expect(args.onDone).toHaveBeenCalledWith('reset');
   },
 };

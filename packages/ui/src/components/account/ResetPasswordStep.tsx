@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { resetPasswordSchema } from '@edupay/forms';
-import { Button } from '../../primitives/Button';
-import { PasswordField } from '../../primitives/PasswordField';
 import { useDomainText } from '../../i18n/useDomainText';
 import { useStepCall } from './useStepCall';
 import { loginMessages } from './loginMessages';
 import { LoginStepFrame } from './LoginStepFrame';
-import type { ApiResult, LoginStepId, ResetPasswordPayload } from './loginTypes';
+import { NewPasswordFields } from './NewPasswordFields';
+import type { ApiResult } from '@edupay/forms/contract';
+import type { LoginStepId, ResetPasswordPayload } from './loginTypes';
 import { useLoginValue, useStepForm, type FieldMap, type LoginValueProps } from './useStepForm';
 
 export interface ResetPasswordStepProps extends LoginValueProps {
@@ -26,18 +26,27 @@ const MAP: FieldMap = { password: 'new_password', password_confirmation: 'confir
  * Step 6: set a new password with the reset ticket `id`, `oid`, `t` of the shared value (from
  * step 5, or from the reset link's query). Success goes back to step 2.
  */
-export function ResetPasswordStep({ onResetPassword, onDone, onStepChange, notice, className, ...valueProps }: ResetPasswordStepProps) {
+export function ResetPasswordStep({
+  onResetPassword,
+  onDone,
+  onStepChange,
+  notice,
+  className,
+  ...valueProps
+}: ResetPasswordStepProps) {
   const t = useDomainText(loginMessages);
   const [value, setValue] = useLoginValue(valueProps);
   const form = useStepForm(resetPasswordSchema, MAP, value, setValue);
-  const { error, setError, submitting, call } = useStepCall(t);
+  const { setError, submitting, call, frame } = useStepCall(t);
   const [done, setDone] = useState(false);
 
   const submit = async () => {
     if (submitting || !form.validate()) return;
     const { id, oid, t: ticket, new_password, confirm_password } = form.normalized();
     if (!id || !oid || !ticket) return setError(t('login.reset.missingLink'));
-    const outcome = await call(onResetPassword && (() => onResetPassword({ id, oid, t: ticket, new_password, confirm_password })));
+    const outcome = await call(
+      onResetPassword && (() => onResetPassword({ id, oid, t: ticket, new_password, confirm_password })),
+    );
     if (outcome.error) return setError(outcome.error);
     if (!outcome.result) return;
     // The ticket is spent and the new password must not linger in memory.
@@ -52,19 +61,14 @@ export function ResetPasswordStep({ onResetPassword, onDone, onStepChange, notic
       step="reset"
       title={t('login.reset.title')}
       notice={done ? t('login.reset.done') : notice}
-      error={error}
+      {...frame}
       onSubmit={() => void submit()}
       onStepChange={onStepChange}
       className={className}
       links={[{ step: 'password', label: t('login.nav.backToLogin') }]}
-      actions={
-        <Button type="submit" fullWidth loading={submitting}>
-          {t('login.action.confirm')}
-        </Button>
-      }
+      submitLabel={t('login.action.confirm')}
     >
-      <PasswordField label={t('login.field.newPassword')} hint={t('login.field.passwordHint')} autoComplete="new-password" required {...form.text('password')} />
-      <PasswordField label={t('login.field.confirmPassword')} autoComplete="new-password" required {...form.text('password_confirmation')} />
+      <NewPasswordFields form={form} />
     </LoginStepFrame>
   );
 }

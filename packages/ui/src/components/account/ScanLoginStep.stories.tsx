@@ -6,8 +6,14 @@ import { ScanLoginStep } from './ScanLoginStep';
 import { loginMessages } from './loginMessages';
 import type { ScanPollResult } from './loginTypes';
 import { failure, fixedNow, pending, scanTicket, serverText, T0 } from './loginFixtures';
+import { findAlert } from '../../stories/liveRegion';
 
-const confirmed = { status_code: 200, message: 'Login successful', user_info: { user_name: 'Li Wei', user_country: 'CHN' }, data: { state: 'confirmed' as const, is_need_password: 0 } };
+const confirmed = {
+  status_code: 200,
+  message: 'Login successful',
+  user_info: { user_name: 'Li Wei', user_country: 'CHN' },
+  data: { state: 'confirmed' as const, is_need_password: 0 },
+};
 
 const meta = {
   title: 'Components/Account/ScanLoginStep',
@@ -16,12 +22,22 @@ const meta = {
     now: fixedNow,
     pollInterval: 20,
     onGetScanTicket: fn(async () => scanTicket),
-    onPollScan: fn<(ticket: string) => Promise<ScanPollResult>>(async () => ({ status_code: 200, message: 'Waiting', data: { state: 'pending' } })),
+    onPollScan: fn<(ticket: string) => Promise<ScanPollResult>>(async () => ({
+      status_code: 200,
+      message: 'Waiting',
+      data: { state: 'pending' },
+    })),
     onLoggedIn: fn(),
     onNeedPassword: fn(),
     onStepChange: fn(),
   },
-  decorators: [(Story) => <div className="max-w-md"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
   parameters: {
     docs: {
       description: {
@@ -41,7 +57,7 @@ export const Loading: Story = {
   args: { onGetScanTicket: fn(() => pending<never>()) },
   play: async ({ canvas, globals }) => {
     const t = text(globals);
-    await expect(canvas.getByRole('status', { name: t('login.scan.loading') })).toBeInTheDocument();
+    await expect(canvas.getByRole('img', { name: t('login.scan.loading') })).toBeInTheDocument();
     await expect(canvas.queryByRole('img', { name: t('login.scan.qrAlt') })).toBeNull();
   },
 };
@@ -71,7 +87,12 @@ export const ConfirmedZhCN = inLocale(Confirmed, 'zh-CN');
 
 /** Ends on the same screen as Confirmed (only the callbacks differ): no locale variants. */
 export const ConfirmedNeedsPassword: Story = {
-  args: { onPollScan: fn<(ticket: string) => Promise<ScanPollResult>>(async () => ({ ...confirmed, data: { state: 'confirmed' as const, is_need_password: 1 } })) },
+  args: {
+    onPollScan: fn<(ticket: string) => Promise<ScanPollResult>>(async () => ({
+      ...confirmed,
+      data: { state: 'confirmed' as const, is_need_password: 1 },
+    })),
+  },
   play: async ({ args }) => {
     await waitFor(() => expect(args.onStepChange).toHaveBeenCalledWith('create_password'));
     await expect(args.onNeedPassword).toHaveBeenCalledTimes(1);
@@ -79,7 +100,13 @@ export const ConfirmedNeedsPassword: Story = {
 };
 
 export const Expired: Story = {
-  args: { onPollScan: fn<(ticket: string) => Promise<ScanPollResult>>(async () => ({ status_code: 200, message: 'Expired', data: { state: 'expired' as const } })) },
+  args: {
+    onPollScan: fn<(ticket: string) => Promise<ScanPollResult>>(async () => ({
+      status_code: 200,
+      message: 'Expired',
+      data: { state: 'expired' as const },
+    })),
+  },
   play: async ({ canvas, args, globals }) => {
     const t = text(globals);
     const refresh = await canvas.findByRole('button', { name: t('login.scan.refresh') });
@@ -93,7 +120,10 @@ export const ExpiredZhCN = inLocale(Expired, 'zh-CN');
 
 /** `expires_at` already passed by the injected clock: expired without a poll. Same screen as Expired, so English only. */
 export const ExpiredByClock: Story = {
-  args: { now: () => T0 + 120_000, onPollScan: fn<(ticket: string) => Promise<ScanPollResult>>(() => pending<never>()) },
+  args: {
+    now: () => T0 + 120_000,
+    onPollScan: fn<(ticket: string) => Promise<ScanPollResult>>(() => pending<never>()),
+  },
   play: async ({ canvas, args, globals }) => {
     const t = text(globals);
     await canvas.findByRole('button', { name: t('login.scan.refresh') });
@@ -108,14 +138,14 @@ export const TicketFailed: Story = {
   args: { onGetScanTicket: tooManyRefreshes('en') },
   play: async ({ canvas, args, globals }) => {
     const t = text(globals);
-    const alert = await canvas.findByRole('alert');
+    const alert = await findAlert();
     await expect(alert).toHaveTextContent(t('login.scan.failed'));
     await expect(alert).toHaveTextContent(serverText(globals)('tooManyRefreshes'));
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: t('login.scan.retry') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onGetScanTicket).toHaveBeenCalledTimes(2));
-    await canvas.findByRole('alert');
+    await findAlert();
   },
 };
 export const TicketFailedZhCN = inLocale(TicketFailed, 'zh-CN', { onGetScanTicket: tooManyRefreshes('zh-CN') });
@@ -126,7 +156,7 @@ export const TicketOffline: Story = {
   args: { onGetScanTicket: fn(async () => Promise.reject(new Error('offline'))) },
   play: async ({ canvas, globals }) => {
     const t = text(globals);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('login.scan.failed'));
+    await expect(await findAlert()).toHaveTextContent(t('login.scan.failed'));
     await expect(canvas.getByRole('button', { name: t('login.scan.retry') })).toBeInTheDocument();
   },
 };

@@ -6,7 +6,9 @@ import { useDomainText } from '../../i18n/useDomainText';
 import { loginMessages } from './loginMessages';
 import { LoginStepFrame } from './LoginStepFrame';
 import { handleLoginResult, type LoginOutcomeCallbacks } from './loginOutcome';
-import { isFailure, type ApiResult, type ScanPollResult, type ScanTicket } from './loginTypes';
+import { isSuccess, type ApiResult } from '@edupay/forms/contract';
+import type { ScanPollResult, ScanTicket } from './loginTypes';
+import { useAnnounceOnChange } from '../../provider/useAnnounceOnChange';
 
 export type ScanLoginState = 'loading' | 'ready' | 'failed' | 'expired' | 'confirmed';
 
@@ -37,7 +39,18 @@ function expiresAtMs(value: ScanTicket['expires_at']): number | null {
  * steps) or the ticket expires (a button gets a new one). When the ticket cannot be had, the
  * spec's "failed to get the login QR code" is shown with a retry.
  */
-export function ScanLoginStep({ onGetScanTicket, onPollScan, pollInterval = 2000, now = Date.now, size = 200, notice, className, onNeedPassword, onLoggedIn, onStepChange }: ScanLoginStepProps) {
+export function ScanLoginStep({
+  onGetScanTicket,
+  onPollScan,
+  pollInterval = 2000,
+  now = Date.now,
+  size = 200,
+  notice,
+  className,
+  onNeedPassword,
+  onLoggedIn,
+  onStepChange,
+}: ScanLoginStepProps) {
   const t = useDomainText(loginMessages);
   const [state, setState] = useState<ScanLoginState>('loading');
   const [ticket, setTicket] = useState<ScanTicket | null>(null);
@@ -53,7 +66,7 @@ export function ScanLoginStep({ onGetScanTicket, onPollScan, pollInterval = 2000
     let failure: string | null = null;
     try {
       const result = onGetScanTicket ? await onGetScanTicket() : { status_code: 500 };
-      if (!isFailure(result) && result.data?.qr_url && result.data.ticket) next = result.data;
+      if (isSuccess(result) && result.data?.qr_url && result.data.ticket) next = result.data;
       else failure = result.message?.trim() || null;
     } catch {
       failure = null;
@@ -110,12 +123,12 @@ export function ScanLoginStep({ onGetScanTicket, onPollScan, pollInterval = 2000
       try {
         const result = await onPollScan(ticket.ticket);
         const answer = result.data?.state;
-        if (answer === 'confirmed' && !isFailure(result)) {
+        if (answer === 'confirmed' && isSuccess(result)) {
           setState('confirmed');
           handleLoginResult(result, { onNeedPassword, onLoggedIn, onStepChange });
-        } else if (answer === 'expired' || isFailure(result)) {
+        } else if (answer === 'expired' || !isSuccess(result)) {
           setState('expired');
-          if (isFailure(result) && answer !== 'expired') setMessage(result.message?.trim() || null);
+          if (!isSuccess(result) && answer !== 'expired') setMessage(result.message?.trim() || null);
         }
       } catch {
         // A lost poll is retried at the next tick.
@@ -125,6 +138,16 @@ export function ScanLoginStep({ onGetScanTicket, onPollScan, pollInterval = 2000
     }, pollInterval);
     return () => clearInterval(timer);
   }, [state, ticket, pollInterval, now, onPollScan, onNeedPassword, onLoggedIn, onStepChange]);
+
+  const statusText =
+    state === 'ready'
+      ? t('login.scan.instructions')
+      : state === 'confirmed'
+        ? t('login.scan.confirmed')
+        : state === 'expired'
+          ? (message ?? t('login.scan.expired'))
+          : '';
+  useAnnounceOnChange(statusText);
 
   return (
     <LoginStepFrame
@@ -139,13 +162,33 @@ export function ScanLoginStep({ onGetScanTicket, onPollScan, pollInterval = 2000
       ]}
     >
       <div data-slot="scan-login" data-state={state} className="flex flex-col items-center gap-3">
-        <div className="relative flex items-center justify-center rounded-md border border-line bg-surface p-2" style={{ width: size + 18, height: size + 18 }}>
+        <div
+          className="relative flex items-center justify-center rounded-md border border-line bg-surface p-2"
+          style={{ width: size + 18, height: size + 18 }}
+        >
           {state === 'loading' ? <Spinner label={t('login.scan.loading')} /> : null}
           {image && (state === 'ready' || state === 'expired' || state === 'confirmed') ? (
-            <img data-slot="scan-login-qr" src={image} alt={t('login.scan.qrAlt')} width={size} height={size} className={state === 'expired' ? 'opacity-20' : undefined} />
+            <img
+              data-slot="scan-login-qr"
+              src={image}
+              alt={t('login.scan.qrAlt')}
+              width={size}
+              height={size}
+              className={state === 'expired' ? 'opacity-20' : undefined}
+            />
           ) : null}
           {state === 'failed' ? (
-            <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="currentColor" strokeWidth="1.5" className="text-fg-muted">
+            <svg
+              aria-hidden="true"
+              focusable="false"
+              viewBox="0 0 24 24"
+              width="48"
+              height="48"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+              className="text-fg-muted"
+            >
               <rect x="3" y="3" width="7" height="7" rx="1" />
               <rect x="14" y="3" width="7" height="7" rx="1" />
               <rect x="3" y="14" width="7" height="7" rx="1" />
@@ -153,9 +196,8 @@ export function ScanLoginStep({ onGetScanTicket, onPollScan, pollInterval = 2000
             </svg>
           ) : null}
         </div>
-        {/* Always present, so the outcome of a scan is heard. */}
-        <p data-slot="scan-login-status" role="status" className="text-center text-sm text-fg-muted">
-          {state === 'ready' ? t('login.scan.instructions') : state === 'confirmed' ? t('login.scan.confirmed') : state === 'expired' ? (message ?? t('login.scan.expired')) : ''}
+        <p data-slot="scan-login-status" className="text-center text-sm text-fg-muted">
+          {statusText}
         </p>
         {state === 'failed' ? (
           <Alert

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { inLocale, storyText } from '../../stories/storyLocale';
 import { SliderCaptcha, type SliderVerifyRequest } from './SliderCaptcha';
 import { loginMessages } from './loginMessages';
-import type { ApiResult } from './loginTypes';
+import type { ApiResult } from '@edupay/forms/contract';
 import { failure, ok, pending, PUZZLE_GAP_X, serverText, sliderX, storyPuzzle, verifyAtGap } from './loginFixtures';
 
 type Verify = (request: SliderVerifyRequest) => Promise<ApiResult<{ pass?: boolean }>>;
@@ -24,7 +24,13 @@ const meta = {
     phone: '13800138000',
     now: steppingClock(),
   },
-  decorators: [(Story) => <div className="max-w-md"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
   parameters: {
     docs: {
       description: {
@@ -63,13 +69,21 @@ export const KeyboardPass: Story = {
     await waitFor(() => expect(slider).not.toHaveAttribute('aria-disabled'));
     await userEvent.tab();
     await expect(slider).toHaveFocus();
-    await userEvent.keyboard('{PageUp}{PageUp}{PageUp}{PageUp}{PageUp}{PageUp}{PageUp}{PageUp}{PageUp}{PageUp}{PageUp}');
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowLeft}');
+    await userEvent.keyboard(
+      '{PageUp}{PageUp}{PageUp}{PageUp}{PageUp}{PageUp}{PageUp}{PageUp}{PageUp}{PageUp}{PageUp}',
+    );
+    await userEvent.keyboard(
+      '{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowLeft}',
+    );
     await expect(slider).toHaveAttribute('aria-valuenow', '119');
     await userEvent.keyboard('{Enter}');
     await canvas.findByText(text(globals)('sliderCaptcha.passed'));
     await expect(args.onPass).toHaveBeenCalledTimes(1);
-    const param = JSON.parse((args.onVerify as ReturnType<typeof fn<Verify>>).mock.calls[0]![0].captchaVerifyParam) as { id: string; x: number; track: [number, number][] };
+    const param = JSON.parse((args.onVerify as ReturnType<typeof fn<Verify>>).mock.calls[0]![0].captchaVerifyParam) as {
+      id: string;
+      x: number;
+      track: [number, number][];
+    };
     await expect(param.id).toBe('puzzle-1');
     await expect(param.x).toBe(119);
     await expect(param.track.length).toBeGreaterThan(3);
@@ -147,7 +161,9 @@ export const PhoneEmptyZhCN = inLocale(PhoneEmpty, 'zh-CN');
 
 /** Without a puzzle: "slide to the end" passes. */
 const toTheEnd = (locale: 'en' | 'zh-CN') =>
-  fn<Verify>(async ({ captchaVerifyParam }) => (sliderX(captchaVerifyParam) === 256 ? ok({ pass: true }) : failure(372, 'sliderFailed', locale)));
+  fn<Verify>(async ({ captchaVerifyParam }) =>
+    sliderX(captchaVerifyParam) === 256 ? ok({ pass: true }) : failure(372, 'sliderFailed', locale),
+  );
 
 export const WithoutPuzzle: Story = {
   args: { loadPuzzle: undefined, onVerify: toTheEnd('en') },

@@ -1,10 +1,22 @@
-import { useCallback, useEffect, useId, useRef, useState, type ComponentProps, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { cn } from '../../lib/cn';
 import { useDomainText } from '../../i18n/useDomainText';
 import { loginMessages } from './loginMessages';
 import { Button } from '../../primitives/Button';
 import { Spinner } from '../../primitives/Spinner';
-import { isFailure, type ApiResult, type SliderPuzzle } from './loginTypes';
+import { isSuccess, type ApiResult } from '@edupay/forms/contract';
+import type { SliderPuzzle } from './loginTypes';
+import { useAnnounceOnChange } from '../../provider/useAnnounceOnChange';
 
 export type SliderCaptchaState = 'loading' | 'idle' | 'dragging' | 'verifying' | 'passed' | 'failed';
 
@@ -82,7 +94,7 @@ export function SliderCaptcha({
       .then(loadPuzzle)
       .then(
         (result) => {
-          if (!isFailure(result) && result.data) setPuzzle(result.data);
+          if (isSuccess(result) && result.data) setPuzzle(result.data);
           else setMessage(result.message?.trim() || t('sliderCaptcha.failed'));
         },
         () => setMessage(t('login.error.network')),
@@ -122,7 +134,7 @@ export function SliderCaptcha({
     let failure: string | null = null;
     try {
       const result = await onVerify({ captchaVerifyParam });
-      passed = !isFailure(result) && result.data?.pass === true;
+      passed = isSuccess(result) && result.data?.pass === true;
       if (!passed) failure = result.message?.trim() || t('sliderCaptcha.failed');
     } catch {
       failure = t('login.error.network');
@@ -180,7 +192,10 @@ export function SliderCaptcha({
   };
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
     if (!drag.current) return;
-    const finalX = Math.max(0, Math.min(max, Math.round(drag.current.startValue + event.clientX - drag.current.startX)));
+    const finalX = Math.max(
+      0,
+      Math.min(max, Math.round(drag.current.startValue + event.clientX - drag.current.startX)),
+    );
     drag.current = null;
     void verify(finalX);
   };
@@ -193,6 +208,7 @@ export function SliderCaptcha({
         : state === 'passed'
           ? t('sliderCaptcha.passed')
           : (message ?? '');
+  useAnnounceOnChange(status, state === 'failed' ? 'assertive' : 'polite');
 
   return (
     <div
@@ -218,8 +234,19 @@ export function SliderCaptcha({
         ) : null}
       </div>
       {puzzle ? (
-        <div data-slot="slider-captcha-puzzle" className="relative overflow-hidden rounded-sm" style={{ width: puzzle.width, height: puzzle.height }}>
-          <img src={puzzle.background} alt={t('sliderCaptcha.image')} width={puzzle.width} height={puzzle.height} draggable={false} className="block select-none" />
+        <div
+          data-slot="slider-captcha-puzzle"
+          className="relative overflow-hidden rounded-sm"
+          style={{ width: puzzle.width, height: puzzle.height }}
+        >
+          <img
+            src={puzzle.background}
+            alt={t('sliderCaptcha.image')}
+            width={puzzle.width}
+            height={puzzle.height}
+            draggable={false}
+            className="block select-none"
+          />
           <img
             data-slot="slider-captcha-piece"
             src={puzzle.piece}
@@ -233,11 +260,18 @@ export function SliderCaptcha({
           />
         </div>
       ) : null}
-      <div data-slot="slider-captcha-track" className="relative h-11 rounded-md border border-line-strong bg-surface-muted" style={{ width }}>
+      <div
+        data-slot="slider-captcha-track"
+        className="relative h-11 rounded-md border border-line-strong bg-surface-muted"
+        style={{ width }}
+      >
         <div
           data-slot="slider-captcha-fill"
           aria-hidden="true"
-          className={cn('absolute inset-y-0 left-0 rounded-l-md', state === 'passed' ? 'bg-success-soft' : state === 'failed' ? 'bg-danger-soft' : 'bg-primary-soft')}
+          className={cn(
+            'absolute inset-y-0 left-0 rounded-l-md',
+            state === 'passed' ? 'bg-success-soft' : state === 'failed' ? 'bg-danger-soft' : 'bg-primary-soft',
+          )}
           style={{ width: x + HANDLE / 2 }}
         />
         <div
@@ -264,7 +298,11 @@ export function SliderCaptcha({
           className={cn(
             'absolute -inset-y-px flex w-11 touch-none items-center justify-center rounded-md border bg-surface text-fg shadow-sm select-none',
             'cursor-grab active:cursor-grabbing focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
-            state === 'passed' ? 'border-success text-success' : state === 'failed' ? 'border-danger text-danger' : 'border-line-strong',
+            state === 'passed'
+              ? 'border-success text-success'
+              : state === 'failed'
+                ? 'border-danger text-danger'
+                : 'border-line-strong',
             busy && 'cursor-not-allowed',
           )}
           style={{ left: x }}
@@ -274,8 +312,10 @@ export function SliderCaptcha({
       </div>
       <p
         data-slot="slider-captcha-status"
-        role="status"
-        className={cn('min-h-5 text-sm', state === 'failed' ? 'text-danger' : state === 'passed' ? 'text-success' : 'text-fg-muted')}
+        className={cn(
+          'min-h-5 text-sm',
+          state === 'failed' ? 'text-danger' : state === 'passed' ? 'text-success' : 'text-fg-muted',
+        )}
       >
         {status}
       </p>
@@ -292,7 +332,18 @@ export function SliderCaptcha({
 
 function HandleIcon({ passed }: { passed: boolean }) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 20 20"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {passed ? <path d="M5 10.5l3 3 7-7" /> : <path d="M4 10h12M11 5l5 5-5 5" />}
     </svg>
   );

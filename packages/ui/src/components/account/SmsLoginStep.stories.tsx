@@ -4,7 +4,21 @@ import type { Locale } from '../../i18n/locale';
 import { inLocale, storyText } from '../../stories/storyLocale';
 import { SmsLoginStep } from './SmsLoginStep';
 import { loginMessages } from './loginMessages';
-import { codesEn, codesIn, containing, failure, fixedNow, formsText, memoryStorage, ok, pending, serverText, sliderGate, storyPuzzle } from './loginFixtures';
+import {
+  codesEn,
+  codesIn,
+  containing,
+  failure,
+  fixedNow,
+  formsText,
+  memoryStorage,
+  ok,
+  pending,
+  serverText,
+  sliderGate,
+  storyPuzzle,
+} from './loginFixtures';
+import { findAlert } from '../../stories/liveRegion';
 
 const storage = memoryStorage();
 
@@ -16,7 +30,12 @@ const meta = {
     now: fixedNow,
     countdownStorage: storage,
     onSendCode: fn(async () => ok(undefined, 'Sent')),
-    onLogin: fn(async () => ({ status_code: 200, message: 'Login successful', user_info: { user_name: 'Li Wei', user_country: 'CHN' }, data: { is_need_password: 0 } })),
+    onLogin: fn(async () => ({
+      status_code: 200,
+      message: 'Login successful',
+      user_info: { user_name: 'Li Wei', user_country: 'CHN' },
+      data: { is_need_password: 0 },
+    })),
     onNewUser: fn(),
     onNeedPassword: fn(),
     onLoggedIn: fn(),
@@ -24,7 +43,13 @@ const meta = {
     onChange: fn(),
   },
   beforeEach: () => storage.clear(),
-  decorators: [(Story) => <div className="max-w-md"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
   parameters: {
     docs: {
       description: {
@@ -99,11 +124,16 @@ export const SubmitEmptyFocusesFirstError: Story = {
     const phone = canvas.getByRole('textbox', { name: containing(t('login.field.phone')) });
     await waitFor(() => expect(phone).toHaveFocus());
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByRole('textbox', { name: containing(t('login.field.smsCode')) })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: containing(t('login.field.smsCode')) })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(args.onLogin).not.toHaveBeenCalled();
   },
 };
-export const SubmitEmptyFocusesFirstErrorZhCN = inLocale(SubmitEmptyFocusesFirstError, 'zh-CN', { codes: codesIn['zh-CN'] });
+export const SubmitEmptyFocusesFirstErrorZhCN = inLocale(SubmitEmptyFocusesFirstError, 'zh-CN', {
+  codes: codesIn['zh-CN'],
+});
 
 export const Sending: Story = {
   args: { onSendCode: fn(() => pending<never>()) },
@@ -136,7 +166,7 @@ export const SendError: Story = {
   play: async ({ canvas, globals }) => {
     const t = text(globals);
     await typePhoneAndSend('13800138000');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(serverText(globals)('smsSendFailed'));
+    await expect(await findAlert()).toHaveTextContent(serverText(globals)('smsSendFailed'));
     // No countdown after a failed send; the number stays.
     await expect(canvas.getByRole('button', { name: t('countdown.send') })).not.toHaveAttribute('aria-disabled');
     await expect(canvas.getByRole('textbox', { name: containing(t('login.field.phone')) })).toHaveValue('13800138000');
@@ -151,9 +181,11 @@ export const LoginError: Story = {
   play: async ({ canvas, args, globals }) => {
     await typePhoneAndCode('13800138000', '123456');
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(serverText(globals)('codeError'));
+    await expect(await findAlert()).toHaveTextContent(serverText(globals)('codeError'));
     await expect(args.onLoggedIn).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('textbox', { name: containing(text(globals)('login.field.smsCode')) })).toHaveValue('123456');
+    await expect(canvas.getByRole('textbox', { name: containing(text(globals)('login.field.smsCode')) })).toHaveValue(
+      '123456',
+    );
   },
 };
 export const LoginErrorZhCN = inLocale(LoginError, 'zh-CN', { codes: codesIn['zh-CN'], onLogin: wrongCode('zh-CN') });
@@ -161,10 +193,10 @@ export const LoginErrorZhTW = inLocale(LoginError, 'zh-TW', { codes: codesIn['zh
 
 export const NetworkError: Story = {
   args: { onLogin: fn(async () => Promise.reject(new Error('offline'))) },
-  play: async ({ canvas, globals }) => {
+  play: async ({ globals }) => {
     await typePhoneAndCode('13800138000', '123456');
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(text(globals)('login.error.network'));
+    await expect(await findAlert()).toHaveTextContent(text(globals)('login.error.network'));
   },
 };
 export const NetworkErrorZhCN = inLocale(NetworkError, 'zh-CN', { codes: codesIn['zh-CN'] });
@@ -194,7 +226,12 @@ export const NewUser: Story = {
 
 export const NeedsPassword: Story = {
   args: {
-    onLogin: fn(async () => ({ status_code: 200, message: 'Login successful', user_info: { user_name: 'Li Wei' }, data: { is_need_password: 1 } })),
+    onLogin: fn(async () => ({
+      status_code: 200,
+      message: 'Login successful',
+      user_info: { user_name: 'Li Wei' },
+      data: { is_need_password: 1 },
+    })),
   },
   play: async ({ args }) => {
     await typePhoneAndCode('13800138000', '123456');
@@ -222,7 +259,10 @@ export const ForeignNumber: Story = {
 
 /** 371 on the send: the slider appears below the fields, focused, with the server's message. */
 export const SliderShown: Story = {
-  args: { onSendCode: fn(async () => failure(371, 'tooManySms')), onGetSliderPuzzle: fn(async () => ok(storyPuzzle())) },
+  args: {
+    onSendCode: fn(async () => failure(371, 'tooManySms')),
+    onGetSliderPuzzle: fn(async () => ok(storyPuzzle())),
+  },
   play: async ({ canvas, globals }) => {
     const t = text(globals);
     await typePhoneAndSend('13800138000');
@@ -232,7 +272,10 @@ export const SliderShown: Story = {
     await expect(canvas.getByText(serverText(globals)('tooManySms'))).toBeInTheDocument();
   },
 };
-export const SliderShownZhCN = inLocale(SliderShown, 'zh-CN', { codes: codesIn['zh-CN'], onSendCode: fn(async () => failure(371, 'tooManySms', 'zh-CN')) });
+export const SliderShownZhCN = inLocale(SliderShown, 'zh-CN', {
+  codes: codesIn['zh-CN'],
+  onSendCode: fn(async () => failure(371, 'tooManySms', 'zh-CN')),
+});
 
 /** 371 on the send: the slider appears; solved with the keyboard, the send is retried and the countdown starts. */
 const gate = sliderGate();
@@ -257,25 +300,52 @@ export const SliderThenRetry: Story = {
     await userEvent.keyboard('{Enter}');
     await canvas.findByRole('button', { name: t('countdown.counting', { seconds: 60 }) });
     await expect(args.onSendCode).toHaveBeenCalledTimes(2);
-    await expect(args.onSliderVerify).toHaveBeenCalledWith(expect.objectContaining({ tel_code: '+86', phone: '13800138000' }));
+    await expect(args.onSliderVerify).toHaveBeenCalledWith(
+      expect.objectContaining({ tel_code: '+86', phone: '13800138000' }),
+    );
     await expect(canvas.queryByRole('slider')).toBeNull();
     // The code field is next, so focus goes there.
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: containing(t('login.field.smsCode')) })).toHaveFocus());
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: containing(t('login.field.smsCode')) })).toHaveFocus(),
+    );
   },
 };
-export const SliderThenRetryZhCN = inLocale(SliderThenRetry, 'zh-CN', { codes: codesIn['zh-CN'], onSendCode: fn(gateZhCN.send), onSliderVerify: fn(gateZhCN.verify) });
+export const SliderThenRetryZhCN = inLocale(SliderThenRetry, 'zh-CN', {
+  codes: codesIn['zh-CN'],
+  onSendCode: fn(gateZhCN.send),
+  onSliderVerify: fn(gateZhCN.verify),
+});
 
 /** Prop plumbing rather than a state: no locale variants. */
 export const Controlled: Story = {
   args: {
-    value: { tel_code: '+852', phone: '91234567', phone_captcha: '', login_type: 'phone', login_name: '', password: '', email: '', img_captcha: '', new_password: '', confirm_password: '', old_password: '', id: '', oid: '', t: '' },
+    value: {
+      tel_code: '+852',
+      phone: '91234567',
+      phone_captcha: '',
+      login_type: 'phone',
+      login_name: '',
+      password: '',
+      email: '',
+      img_captcha: '',
+      new_password: '',
+      confirm_password: '',
+      old_password: '',
+      id: '',
+      oid: '',
+      t: '',
+    },
   },
   play: async ({ canvas, args, globals }) => {
-    await expect(canvas.getByRole('textbox', { name: containing(text(globals)('login.field.phone')) })).toHaveValue('91234567');
+    await expect(canvas.getByRole('textbox', { name: containing(text(globals)('login.field.phone')) })).toHaveValue(
+      '91234567',
+    );
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.keyboard('1');
-    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ tel_code: '+852', phone: '91234567', phone_captcha: '1' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ tel_code: '+852', phone: '91234567', phone_captcha: '1' }),
+    );
   },
 };

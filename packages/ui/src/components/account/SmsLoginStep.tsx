@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react';
-import { smsLoginSchema } from '@edupay/forms';
-import { Button } from '../../primitives/Button';
 import type { PhoneCode } from '../../primitives/PhoneField';
-import { useDomainText } from '../../i18n/useDomainText';
-import { useStepCall } from './useStepCall';
-import { loginMessages } from './loginMessages';
 import { LoginStepFrame } from './LoginStepFrame';
 import { handleLoginResult, type LoginOutcomeCallbacks } from './loginOutcome';
-import type { ApiResult, LoginResult, PhonePayload, SmsLoginPayload } from './loginTypes';
+import type { ApiResult } from '@edupay/forms/contract';
+import type { LoginResult, PhonePayload, SmsLoginPayload } from './loginTypes';
 import { PhoneCodeFields, type CountdownOptions, type SliderOptions } from './PhoneCodeFields';
-import { useLoginValue, useStepForm, type FieldMap, type LoginValueProps } from './useStepForm';
+import type { LoginValueProps } from './useStepForm';
+import { usePhoneCodeStep } from './usePhoneCodeStep';
 
 export interface SmsLoginStepProps extends LoginValueProps, LoginOutcomeCallbacks, CountdownOptions, SliderOptions {
   /** Area codes offered (the config's `tel_code_list`). */
@@ -23,25 +20,36 @@ export interface SmsLoginStepProps extends LoginValueProps, LoginOutcomeCallback
   className?: string;
 }
 
-const MAP: FieldMap = { tel_code: 'tel_code', phone: 'phone', code: 'phone_captcha' };
-
 /**
  * Step 1: phone plus SMS code. A login answer without `user_info.user_name` is a new user
  * (`onNewUser` with the phone); `data.is_need_password` moves to step 9; otherwise `onLoggedIn`.
  */
-export function SmsLoginStep({ codes, onSendCode, onLogin, onSliderVerify, onGetSliderPuzzle, now, countdownStorage, notice, className, onNewUser, onNeedPassword, onLoggedIn, onStepChange, ...valueProps }: SmsLoginStepProps) {
-  const t = useDomainText(loginMessages);
-  const [value, setValue] = useLoginValue(valueProps, codes);
-  const form = useStepForm(smsLoginSchema, MAP, value, setValue);
-  const { error, setError, submitting, call } = useStepCall(t);
+export function SmsLoginStep({
+  codes,
+  onSendCode,
+  onLogin,
+  notice,
+  className,
+  onNewUser,
+  onNeedPassword,
+  onLoggedIn,
+  onStepChange,
+  // The value props, and the countdown and slider options PhoneCodeFields reads.
+  ...rest
+}: SmsLoginStepProps) {
+  const { t, form, payload: validPayload, setError, call, frame } = usePhoneCodeStep(rest, codes);
 
   const submit = async () => {
-    if (submitting || !form.validate()) return;
-    const clean = form.normalized();
-    const payload: SmsLoginPayload = { tel_code: clean.tel_code, phone: clean.phone, phone_captcha: clean.phone_captcha };
+    const payload = validPayload();
+    if (!payload) return;
     const outcome = await call(onLogin && (() => onLogin(payload)));
     if (outcome.error) setError(outcome.error);
-    else if (outcome.result) handleLoginResult(outcome.result, { onNewUser, onNeedPassword, onLoggedIn, onStepChange }, { tel_code: payload.tel_code, phone: payload.phone });
+    else if (outcome.result)
+      handleLoginResult(
+        outcome.result,
+        { onNewUser, onNeedPassword, onLoggedIn, onStepChange },
+        { tel_code: payload.tel_code, phone: payload.phone },
+      );
   };
 
   return (
@@ -49,7 +57,7 @@ export function SmsLoginStep({ codes, onSendCode, onLogin, onSliderVerify, onGet
       step="sms"
       title={t('login.sms.title')}
       notice={notice}
-      error={error}
+      {...frame}
       onSubmit={() => void submit()}
       onStepChange={onStepChange}
       className={className}
@@ -58,23 +66,9 @@ export function SmsLoginStep({ codes, onSendCode, onLogin, onSliderVerify, onGet
         { step: 'scan', label: t('login.nav.scan') },
         { step: 'email', label: t('login.nav.email') },
       ]}
-      actions={
-        <Button type="submit" fullWidth loading={submitting}>
-          {t('login.action.login')}
-        </Button>
-      }
+      submitLabel={t('login.action.login')}
     >
-      <PhoneCodeFields
-        form={form}
-        codes={codes}
-        send={onSendCode}
-        purpose="sms-login"
-        setError={setError}
-        now={now}
-        countdownStorage={countdownStorage}
-        onSliderVerify={onSliderVerify}
-        onGetSliderPuzzle={onGetSliderPuzzle}
-      />
+      <PhoneCodeFields {...rest} form={form} codes={codes} send={onSendCode} purpose="sms-login" setError={setError} />
     </LoginStepFrame>
   );
 }

@@ -34,27 +34,60 @@ export const codesIn: Record<Locale, PhoneCode[]> = { en: codesEn, 'zh-CN': code
 const SERVER_MESSAGES = {
   codeError: { en: 'Verification code error', 'zh-CN': '验证码错误', 'zh-TW': '驗證碼錯誤' },
   smsSendFailed: { en: 'Failed to send the SMS code', 'zh-CN': '短信验证码发送失败', 'zh-TW': '簡訊驗證碼傳送失敗' },
-  tooManySms: { en: 'Too many SMS requests; please complete the slider verification', 'zh-CN': '短信请求过于频繁，请先完成滑块验证', 'zh-TW': '簡訊請求過於頻繁，請先完成滑塊驗證' },
-  sliderFailed: { en: 'Verification failed, please retry', 'zh-CN': '验证未通过，请重试', 'zh-TW': '驗證未通過，請重試' },
-  imageCodeWrong: { en: 'Image code needed or wrong', 'zh-CN': '图形验证码未填写或错误', 'zh-TW': '圖形驗證碼未填寫或錯誤' },
+  tooManySms: {
+    en: 'Too many SMS requests; please complete the slider verification',
+    'zh-CN': '短信请求过于频繁，请先完成滑块验证',
+    'zh-TW': '簡訊請求過於頻繁，請先完成滑塊驗證',
+  },
+  sliderFailed: {
+    en: 'Verification failed, please retry',
+    'zh-CN': '验证未通过，请重试',
+    'zh-TW': '驗證未通過，請重試',
+  },
+  loginCaptchaRequired: {
+    en: 'Several wrong attempts: please enter the image code',
+    'zh-CN': '错误次数较多，请输入图形验证码',
+    'zh-TW': '錯誤次數較多，請輸入圖形驗證碼',
+  },
+  imageCodeWrong: {
+    en: 'Image code needed or wrong',
+    'zh-CN': '图形验证码未填写或错误',
+    'zh-TW': '圖形驗證碼未填寫或錯誤',
+  },
   wrongPassword: { en: 'Password Incorrect', 'zh-CN': '密码错误', 'zh-TW': '密碼錯誤' },
   tooManyAttempts: { en: 'Too many attempts', 'zh-CN': '尝试次数过多', 'zh-TW': '嘗試次數過多' },
   tooManyRefreshes: { en: 'Too many refreshes', 'zh-CN': '刷新过于频繁', 'zh-TW': '重新整理過於頻繁' },
   qrFailed: { en: 'Failed to get the login QR code', 'zh-CN': '获取登录二维码失败', 'zh-TW': '取得登入 QR 碼失敗' },
-  emailTaken: { en: 'This e-mail address is already registered', 'zh-CN': '该邮箱已被注册', 'zh-TW': '此電子郵件已被註冊' },
-  phoneTaken: { en: 'This mobile number is already registered', 'zh-CN': '该手机号已注册', 'zh-TW': '此手機號碼已註冊' },
+  emailTaken: {
+    en: 'This e-mail address is already registered',
+    'zh-CN': '该邮箱已被注册',
+    'zh-TW': '此電子郵件已被註冊',
+  },
+  phoneTaken: {
+    en: 'This mobile number is already registered',
+    'zh-CN': '该手机号已注册',
+    'zh-TW': '此手機號碼已註冊',
+  },
   linkExpired: { en: 'The link has expired', 'zh-CN': '链接已失效', 'zh-TW': '連結已失效' },
   loginAgain: { en: 'Please log in again', 'zh-CN': '请重新登录', 'zh-TW': '請重新登入' },
-  serviceBusy: { en: 'The service is busy. Please try again later.', 'zh-CN': '服务繁忙，请稍后再试。', 'zh-TW': '服務繁忙，請稍後再試。' },
+  serviceBusy: {
+    en: 'The service is busy. Please try again later.',
+    'zh-CN': '服务繁忙，请稍后再试。',
+    'zh-TW': '服務繁忙，請稍後再試。',
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type ServerMessage = keyof typeof SERVER_MESSAGES;
 
 /** A failed API answer with the server's message in `locale`. */
-export const failure = (status_code: number, message: ServerMessage, locale: Locale = 'en') => ({ status_code, message: SERVER_MESSAGES[message][locale] });
+export const failure = (status_code: number, message: ServerMessage, locale: Locale = 'en') => ({
+  status_code,
+  message: SERVER_MESSAGES[message][locale],
+});
 
 /** For play functions: the server message a story in this locale shows. */
-export const serverText = (globals: Record<string, unknown>) => (message: ServerMessage) => SERVER_MESSAGES[message][storyLocale(globals)];
+export const serverText = (globals: Record<string, unknown>) => (message: ServerMessage) =>
+  SERVER_MESSAGES[message][storyLocale(globals)];
 
 /**
  * For play functions: a validation message of @edupay/forms in the story's locale, e.g.
@@ -111,7 +144,15 @@ export function storyPuzzle(): SliderPuzzle {
     .join('');
   const background = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="150"><rect width="300" height="150" fill="#dfe9f5"/>${shapes}<rect x="${PUZZLE_GAP_X}" y="50" width="44" height="44" rx="6" fill="#000" opacity="0.45"/></svg>`;
   const piece = `<svg xmlns="http://www.w3.org/2000/svg" width="44" height="150"><rect x="1" y="50" width="42" height="44" rx="6" fill="#6b9bd1" stroke="#fff" stroke-width="2"/></svg>`;
-  return { id: 'puzzle-1', width: 300, height: 150, piece_size: 44, piece_y: 50, background: svgUrl(background), piece: svgUrl(piece) };
+  return {
+    id: 'puzzle-1',
+    width: 300,
+    height: 150,
+    piece_size: 44,
+    piece_y: 50,
+    background: svgUrl(background),
+    piece: svgUrl(piece),
+  };
 }
 
 /** The final x a captchaVerifyParam carries. */
@@ -124,7 +165,9 @@ export const verifyAtGap =
   (locale: Locale = 'en') =>
   async ({ captchaVerifyParam }: { captchaVerifyParam: string }) => {
     await delay();
-    return Math.abs(sliderX(captchaVerifyParam) - PUZZLE_GAP_X) <= 5 ? ok({ pass: true }, 'Verification passed') : { ...failure(372, 'sliderFailed', locale), data: { pass: false } };
+    return Math.abs(sliderX(captchaVerifyParam) - PUZZLE_GAP_X) <= 5
+      ? ok({ pass: true }, 'Verification passed')
+      : { ...failure(372, 'sliderFailed', locale), data: { pass: false } };
   };
 
 /**
@@ -180,4 +223,8 @@ export function captchaImages() {
 
 /** A QR target that never changes, so the QR image (and the screenshot) is the same every run. */
 export const SCAN_URL = 'https://edupay.example/?type=scan_login&ticket=story-ticket-0001';
-export const scanTicket = { status_code: 200, message: 'OK', data: { qr_url: SCAN_URL, ticket: 'story-ticket-0001', expires_at: T0 + 120_000 } };
+export const scanTicket = {
+  status_code: 200,
+  message: 'OK',
+  data: { qr_url: SCAN_URL, ticket: 'story-ticket-0001', expires_at: T0 + 120_000 },
+};

@@ -15,7 +15,8 @@ export const loginMessages = defineMessages(
     'login.change.title': 'Change your password',
     'login.forgotEmail.title': 'Reset your password by e-mail',
     'login.createPassword.title': 'Set a password',
-    'login.createPassword.description': 'Set a password so that next time you can also log in with your account and password.',
+    'login.createPassword.description':
+      'Set a password so that next time you can also log in with your account and password.',
     'login.email.description': 'Enter your e-mail address. New addresses continue to registration.',
     'login.forgotPhone.description': 'We will send a verification code to your mobile number.',
     'login.forgotEmail.description': 'We will e-mail you a link to set a new password.',
@@ -73,9 +74,11 @@ export const loginMessages = defineMessages(
     'imageCaptcha.label': 'Image code',
     'imageCaptcha.image': 'Image code: type the 4 digits shown',
     'imageCaptcha.refresh': 'Show a new image code',
+    'imageCaptcha.required': 'Enter the 4 digits shown in the image',
 
     'sliderCaptcha.title': 'Security check',
-    'sliderCaptcha.instructions': 'Drag the slider until the piece fits the gap. With a keyboard: arrow keys to move, Enter to check.',
+    'sliderCaptcha.instructions':
+      'Drag the slider until the piece fits the gap. With a keyboard: arrow keys to move, Enter to check.',
     'sliderCaptcha.handle': 'Puzzle piece position',
     'sliderCaptcha.image': 'Puzzle picture with a gap',
     'sliderCaptcha.verifying': 'Checking…',
@@ -153,6 +156,7 @@ export const loginMessages = defineMessages(
     'imageCaptcha.label': '图形验证码',
     'imageCaptcha.image': '图形验证码：请输入图中的 4 位数字',
     'imageCaptcha.refresh': '换一张图形验证码',
+    'imageCaptcha.required': '请输入图中的 4 位数字',
 
     'sliderCaptcha.title': '安全验证',
     'sliderCaptcha.instructions': '拖动滑块，使拼图块对准缺口。使用键盘：方向键移动，回车键验证。',
@@ -233,6 +237,7 @@ export const loginMessages = defineMessages(
     'imageCaptcha.label': '圖形驗證碼',
     'imageCaptcha.image': '圖形驗證碼：請輸入圖中的 4 位數字',
     'imageCaptcha.refresh': '換一張圖形驗證碼',
+    'imageCaptcha.required': '請輸入圖中的 4 位數字',
 
     'sliderCaptcha.title': '安全驗證',
     'sliderCaptcha.instructions': '拖曳滑桿，使拼圖塊對準缺口。使用鍵盤：方向鍵移動，Enter 鍵驗證。',

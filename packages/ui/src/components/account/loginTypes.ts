@@ -3,15 +3,20 @@
  * boundary are the spec's (spec 000 sections 3, 7 and 8).
  */
 
-/** The envelope every call answers with (spec 000 section 8): HTTP 200 with a business status. */
-export interface ApiResult<D = unknown> {
-  status_code: number;
-  message?: string;
-  data?: D;
-}
+import type { ApiResult } from '@edupay/forms/contract';
 
 /** The nine login dialog steps of spec 000 section 2, in the spec's order. */
-export const LOGIN_STEPS = ['sms', 'password', 'scan', 'email', 'forgot_phone', 'reset', 'change', 'forgot_email', 'create_password'] as const;
+export const LOGIN_STEPS = [
+  'sms',
+  'password',
+  'scan',
+  'email',
+  'forgot_phone',
+  'reset',
+  'change',
+  'forgot_email',
+  'create_password',
+] as const;
 export type LoginStepId = (typeof LOGIN_STEPS)[number];
 
 /** Step 2 logs in with a phone number or an e-mail address in `login_name`. */
@@ -64,11 +69,15 @@ export interface PhonePayload {
 export interface SmsLoginPayload extends PhonePayload {
   phone_captcha: string;
 }
-/** Password login: `tel_code` only when `login_name` is a phone number. */
+/**
+ * Password login: `tel_code` only when `login_name` is a phone number; `img_captcha` only once the
+ * server asked for it (406 after a few wrong passwords).
+ */
 export interface PasswordLoginPayload {
   tel_code?: string;
   login_name: string;
   password: string;
+  img_captcha?: string;
 }
 export type LoginPayload = SmsLoginPayload | PasswordLoginPayload;
 export interface EmailPayload {
@@ -108,7 +117,6 @@ export interface UserInfo {
 /** The login answer: `user_info` at the top level, `data.is_need_password` (1/true: step 9). */
 export interface LoginResult extends ApiResult<{ is_need_password?: boolean | number; [key: string]: unknown }> {
   user_info?: UserInfo;
-  token?: string;
 }
 /** A scan-login ticket: the URL to encode in the QR code, the ticket to poll, when it expires (epoch ms or ISO). */
 export interface ScanTicket {
@@ -130,13 +138,4 @@ export interface SliderPuzzle {
   /** Image URLs (data: URLs from the API). */
   background: string;
   piece: string;
-}
-
-/** The API's special statuses the steps react to (spec 000 section 8). */
-export const STATUS_SLIDER_NEEDED = 371;
-export const STATUS_ALREADY_REGISTERED = 332;
-
-/** A business failure: any status of 400 or more. */
-export function isFailure(result: ApiResult): boolean {
-  return result.status_code >= 400;
 }

@@ -28,7 +28,8 @@ export const registrationMessages = defineMessages(
     'registration.password': 'Password',
     'registration.password.hint': '6 to 20 letters, digits or symbols',
     'registration.domestic': 'Mainland China mobile number',
-    'registration.domestic.hint': 'Your phone code is outside mainland China: we also need a mainland number to reach you.',
+    'registration.domestic.hint':
+      'Your phone code is outside mainland China: we also need a mainland number to reach you.',
     'registration.domestic.code': 'Chinese Mainland',
     'registration.contact.china': 'WeChat ID or contact number',
     'registration.contact.abroad': 'WhatsApp number',
@@ -43,7 +44,8 @@ export const registrationMessages = defineMessages(
     'registration.next': 'Next',
     'registration.invalid': 'Please correct the highlighted fields.',
     'registration.registered.title': 'Already registered',
-    'registration.registered.emailTip': 'This e-mail address is already registered. Use another one, or log in with it.',
+    'registration.registered.emailTip':
+      'This e-mail address is already registered. Use another one, or log in with it.',
     'registration.registered.phoneTip': 'This mobile number is already registered. Use another one, or log in with it.',
     'registration.failed.title': 'Registration failed',
     'registration.failed.network': 'Network connection abnormal. Please try again.',

@@ -3,7 +3,8 @@ import { useDomainText } from '../../i18n/useDomainText';
 import { loginMessages } from './loginMessages';
 import { runCall } from './runCall';
 import { SliderCaptcha } from './SliderCaptcha';
-import { STATUS_SLIDER_NEEDED, type ApiResult, type PhonePayload, type SliderPuzzle, type SliderVerifyPayload } from './loginTypes';
+import type { ApiResult } from '@edupay/forms/contract';
+import type { PhonePayload, SliderPuzzle, SliderVerifyPayload } from './loginTypes';
 
 export interface CodeSenderOptions {
   /** Sends the SMS code. Awaited. */
@@ -23,16 +24,22 @@ export interface CodeSenderOptions {
  * sends again by itself. `sendCode` stays pending while the slider is open, so the
  * CountdownButton that awaits it starts its 60 s only after the real send.
  */
-export function useCodeSender({ send, onSliderVerify, loadSliderPuzzle, setError, onSentAfterSlider }: CodeSenderOptions) {
+export function useCodeSender({
+  send,
+  onSliderVerify,
+  loadSliderPuzzle,
+  setError,
+  onSentAfterSlider,
+}: CodeSenderOptions) {
   const t = useDomainText(loginMessages);
   const [slider, setSlider] = useState<{ payload: PhonePayload; message?: string } | null>(null);
   const settle = useRef<((passed: boolean) => void) | null>(null);
 
   const sendCode = async (payload: PhonePayload): Promise<boolean> => {
     setError(null);
-    let outcome = await runCall(send && (() => send(payload)), t);
+    let outcome = await runCall(send && (() => send(payload)), t, ['needs_slider']);
     let neededSlider = false;
-    if (outcome.result?.status_code === STATUS_SLIDER_NEEDED) {
+    if (outcome.kind === 'needs_slider') {
       neededSlider = true;
       const passed = await new Promise<boolean>((resolve) => {
         settle.current = resolve;
@@ -41,9 +48,8 @@ export function useCodeSender({ send, onSliderVerify, loadSliderPuzzle, setError
       settle.current = null;
       setSlider(null);
       if (!passed) return false;
+      // Asked for the slider twice in a row: not handled, so it is an error rather than a loop.
       outcome = await runCall(send && (() => send(payload)), t);
-      // Asked for the slider twice in a row: stop rather than loop.
-      if (outcome.result?.status_code === STATUS_SLIDER_NEEDED) outcome = { ...outcome, error: outcome.result.message?.trim() || t('login.error.generic') };
     }
     if (outcome.error) {
       setError(outcome.error);
@@ -61,7 +67,9 @@ export function useCodeSender({ send, onSliderVerify, loadSliderPuzzle, setError
       loadPuzzle={loadSliderPuzzle}
       initialFocus
       onVerify={async ({ captchaVerifyParam }) =>
-        onSliderVerify ? onSliderVerify({ captchaVerifyParam, ...slider.payload }) : { status_code: 200, data: { pass: true } }
+        onSliderVerify
+          ? onSliderVerify({ captchaVerifyParam, ...slider.payload })
+          : { status_code: 200, data: { pass: true } }
       }
       onPass={() => settle.current?.(true)}
       onCancel={() => settle.current?.(false)}

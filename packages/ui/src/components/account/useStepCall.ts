@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ApiResult } from './loginTypes';
+import type { ApiResult, Outcome } from '@edupay/forms/contract';
 import { runCall, type CallOutcome, type LoginText } from './runCall';
 
 /**
@@ -11,14 +11,19 @@ export function useStepCall(t: LoginText) {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const call = useCallback(
-    async <R extends ApiResult>(callback: (() => Promise<R>) | undefined): Promise<CallOutcome<R>> => {
+    async <R extends ApiResult>(
+      callback: (() => Promise<R>) | undefined,
+      handled?: readonly Outcome[],
+    ): Promise<CallOutcome<R>> => {
       setError(null);
       setSubmitting(true);
-      const outcome = await runCall(callback, t);
+      const outcome = await runCall(callback, t, handled);
       setSubmitting(false);
       return outcome;
     },
     [t],
   );
-  return { error, setError, submitting, call };
+  // What the step's frame shows of it, to spread on LoginStepFrame.
+  const frame = { error, submitting };
+  return { error, setError, submitting, call, frame };
 }

@@ -23,8 +23,15 @@ export interface LoginValueProps {
  * The step's shared values. An empty `tel_code` reads as the first code offered, so the phone rule
  * (which depends on the area code) and the area-code select agree before the user touches them.
  */
-export function useLoginValue(props: LoginValueProps, codes?: readonly PhoneCode[]): [LoginFormValue, (next: LoginFormValue) => void] {
-  const [raw, setRaw] = useControllableState<LoginFormValue>(props.value, { ...EMPTY_LOGIN_VALUE, ...props.defaultValue }, props.onChange);
+export function useLoginValue(
+  props: LoginValueProps,
+  codes?: readonly PhoneCode[],
+): [LoginFormValue, (next: LoginFormValue) => void] {
+  const [raw, setRaw] = useControllableState<LoginFormValue>(
+    props.value,
+    { ...EMPTY_LOGIN_VALUE, ...props.defaultValue },
+    props.onChange,
+  );
   const fallbackCode = codes?.[0]?.tel_code ?? '+86';
   const value = useMemo(() => (raw.tel_code ? raw : { ...raw, tel_code: fallbackCode }), [raw, fallbackCode]);
   return [value, setRaw];
@@ -37,10 +44,18 @@ export function useLoginValue(props: LoginValueProps, codes?: readonly PhoneCode
  * Validation is eager (blur or change, then on every input once an error showed); `validate()`
  * shows every error and moves focus to the first invalid field.
  */
-export function useStepForm(schema: Schema, map: FieldMap, value: LoginFormValue, setValue: (next: LoginFormValue) => void) {
+export function useStepForm(
+  schema: Schema,
+  map: FieldMap,
+  value: LoginFormValue,
+  setValue: (next: LoginFormValue) => void,
+) {
   const { locale } = useEduPay();
   const baseId = useId();
-  const values = useMemo<FormValues>(() => Object.fromEntries(Object.entries(map).map(([field, key]) => [field, value[key]])), [map, value]);
+  const values = useMemo<FormValues>(
+    () => Object.fromEntries(Object.entries(map).map(([field, key]) => [field, value[key]])),
+    [map, value],
+  );
   // The latest shared value, so two updates in one event (area code, then number) do not overwrite each other.
   const latest = useRef(value);
   useEffect(() => {

@@ -34,7 +34,16 @@ export interface FileListProps extends Omit<ComponentProps<'ul'>, 'children'> {
 }
 
 /** The files of an UploadTabs, with previews, progress, per-file errors and actions. */
-export function FileList({ items, busy = false, onDelete, onRetry, onCancel, onDismiss, className, ...props }: FileListProps) {
+export function FileList({
+  items,
+  busy = false,
+  onDelete,
+  onRetry,
+  onCancel,
+  onDismiss,
+  className,
+  ...props
+}: FileListProps) {
   const t = useDomainText(uploadMessages);
   const listId = useId();
   if (items.length === 0) {
@@ -45,15 +54,40 @@ export function FileList({ items, busy = false, onDelete, onRetry, onCancel, onD
     );
   }
   return (
-    <ul data-slot="upload-file-list" aria-label={t('upload.list.label')} className={cn('m-0 flex list-none flex-col gap-2 p-0', className)} {...props}>
+    <ul
+      data-slot="upload-file-list"
+      aria-label={t('upload.list.label')}
+      className={cn('m-0 flex list-none flex-col gap-2 p-0', className)}
+      {...props}
+    >
       {items.map((item, index) => (
-        <FileRow key={item.key} id={`${listId}-${index}`} item={item} busy={busy} onDelete={onDelete} onRetry={onRetry} onCancel={onCancel} onDismiss={onDismiss} />
+        <FileRow
+          key={item.key}
+          id={`${listId}-${index}`}
+          item={item}
+          busy={busy}
+          onDelete={onDelete}
+          onRetry={onRetry}
+          onCancel={onCancel}
+          onDismiss={onDismiss}
+        />
       ))}
     </ul>
   );
 }
 
-function FileRow({ id, item, busy, onDelete, onRetry, onCancel, onDismiss }: { id: string; item: FileListItem; busy: boolean } & Pick<FileListProps, 'onDelete' | 'onRetry' | 'onCancel' | 'onDismiss'>) {
+function FileRow({
+  id,
+  item,
+  busy,
+  onDelete,
+  onRetry,
+  onCancel,
+  onDismiss,
+}: { id: string; item: FileListItem; busy: boolean } & Pick<
+  FileListProps,
+  'onDelete' | 'onRetry' | 'onCancel' | 'onDismiss'
+>) {
   const { intl } = useEduPay();
   const t = useDomainText(uploadMessages);
   const nameId = `${id}-name`;
@@ -64,7 +98,10 @@ function FileRow({ id, item, busy, onDelete, onRetry, onCancel, onDismiss }: { i
       data-slot="upload-file"
       data-state={item.status}
       data-key={item.key}
-      className={cn('flex items-center gap-3 rounded-md border bg-surface px-3 py-2', item.status === 'failed' || item.status === 'rejected' ? 'border-danger' : 'border-line')}
+      className={cn(
+        'flex items-center gap-3 rounded-md border bg-surface px-3 py-2',
+        item.status === 'failed' || item.status === 'rejected' ? 'border-danger' : 'border-line',
+      )}
     >
       <FilePreview item={item} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -85,7 +122,9 @@ function FileRow({ id, item, busy, onDelete, onRetry, onCancel, onDismiss }: { i
               aria-label={t('upload.file.progress', { name: item.name })}
               className="h-1.5 w-full max-w-60 overflow-hidden rounded-full bg-surface-muted [&::-webkit-progress-bar]:bg-surface-muted [&::-webkit-progress-value]:bg-primary [&::-moz-progress-bar]:bg-primary"
             />
-            <span className="shrink-0 text-xs text-fg-muted">{percent === null ? t('upload.file.uploadingIndeterminate') : t('upload.file.uploading', { percent })}</span>
+            <span className="shrink-0 text-xs text-fg-muted">
+              {percent === null ? t('upload.file.uploadingIndeterminate') : t('upload.file.uploading', { percent })}
+            </span>
           </div>
         ) : null}
         {item.status === 'done' ? <span className="text-xs text-success">{t('upload.file.done')}</span> : null}
@@ -108,7 +147,13 @@ function FileRow({ id, item, busy, onDelete, onRetry, onCancel, onDismiss }: { i
         ) : null}
         {item.status === 'failed' && onRetry ? (
           // aria-disabled keeps it focusable while another upload runs (one at a time).
-          <Button variant="secondary" size="sm" aria-describedby={`${nameId}${errorId ? ` ${errorId}` : ''}`} aria-disabled={busy || undefined} onClick={() => (busy ? undefined : onRetry(item.key))}>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-describedby={`${nameId}${errorId ? ` ${errorId}` : ''}`}
+            aria-disabled={busy || undefined}
+            onClick={() => (busy ? undefined : onRetry(item.key))}
+          >
             {t('upload.action.retry')}
           </Button>
         ) : null}
@@ -124,7 +169,8 @@ function FileRow({ id, item, busy, onDelete, onRetry, onCancel, onDismiss }: { i
 
 function FilePreview({ item }: { item: FileListItem }) {
   const t = useDomainText(uploadMessages);
-  const box = 'flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-sm border border-line bg-surface-muted';
+  const box =
+    'flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-sm border border-line bg-surface-muted';
   if (item.previewUrl && isImage(item.type)) {
     // Decorative: the file name beside it says what it is.
     return (
@@ -135,12 +181,34 @@ function FilePreview({ item }: { item: FileListItem }) {
   }
   const pdf = isPdf(item);
   return (
-    <span data-slot="upload-file-preview" data-preview={pdf ? 'pdf' : 'file'} className={cn(box, pdf ? 'text-danger' : 'text-fg-muted')}>
-      <svg role="img" aria-label={pdf ? t('upload.file.pdf') : t('upload.file.image')} viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round">
+    <span
+      data-slot="upload-file-preview"
+      data-preview={pdf ? 'pdf' : 'file'}
+      className={cn(box, pdf ? 'text-danger' : 'text-fg-muted')}
+    >
+      <svg
+        role="img"
+        aria-label={pdf ? t('upload.file.pdf') : t('upload.file.image')}
+        viewBox="0 0 24 24"
+        className="size-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+      >
         <path d="M6 2.75h8l4.25 4.25v14.25H6z" />
         <path d="M14 2.75V7h4.25" />
         {pdf ? (
-          <text x="12" y="17.5" textAnchor="middle" fontSize="5.5" fontWeight="700" fill="currentColor" stroke="none" fontFamily="Arial, sans-serif">
+          <text
+            x="12"
+            y="17.5"
+            textAnchor="middle"
+            fontSize="5.5"
+            fontWeight="700"
+            fill="currentColor"
+            stroke="none"
+            fontFamily="Arial, sans-serif"
+          >
             PDF
           </text>
         ) : (

@@ -64,7 +64,17 @@ export function LocalUpload({ accept, full = false, describedBy, onFiles }: Loca
         dragging ? 'border-primary bg-primary-soft' : 'border-line-strong bg-surface-muted',
       )}
     >
-      <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-8 text-fg-muted" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        viewBox="0 0 24 24"
+        className="size-8 text-fg-muted"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M12 15V4M7.5 8.5L12 4l4.5 4.5" />
         <path d="M4 14v5.25h16V14" />
       </svg>

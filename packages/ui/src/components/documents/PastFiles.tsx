@@ -24,20 +24,35 @@ export function PastFiles({ files, addedIds, reasonFor, full, onPick }: PastFile
   const listId = useId();
   if (files.length === 0) return <p className="m-0 py-2 text-sm text-fg-muted">{t('upload.past.empty')}</p>;
   return (
-    <ul data-slot="upload-past-list" aria-label={t('upload.tab.past')} className="m-0 flex list-none flex-col gap-2 p-0">
+    <ul
+      data-slot="upload-past-list"
+      aria-label={t('upload.tab.past')}
+      className="m-0 flex list-none flex-col gap-2 p-0"
+    >
       {files.map((file, index) => {
         const added = addedIds.has(file.id);
         const reason = added ? null : reasonFor(file);
         const nameId = `${listId}-${index}`;
         const reasonId = `${nameId}-reason`;
         return (
-          <li key={file.id} data-slot="upload-past-file" data-state={added ? 'added' : reason ? 'disabled' : 'available'} className="flex items-center gap-3 rounded-md border border-line px-3 py-2">
+          <li
+            key={file.id}
+            data-slot="upload-past-file"
+            data-state={added ? 'added' : reason ? 'disabled' : 'available'}
+            className="flex items-center gap-3 rounded-md border border-line px-3 py-2"
+          >
             <div className="flex min-w-0 flex-1 flex-col">
               <span id={nameId} className="truncate text-sm font-medium text-fg">
                 {file.name}
               </span>
               <span className="text-xs text-fg-muted">
-                {[extensionLabel(file.name), formatFileSize(file.size, intl), file.uploaded_at ? intl.formatDate(file.uploaded_at, { dateStyle: 'medium' }) : null].filter(Boolean).join(' · ')}
+                {[
+                  extensionLabel(file.name),
+                  formatFileSize(file.size, intl),
+                  file.uploaded_at ? intl.formatDate(file.uploaded_at, { dateStyle: 'medium' }) : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </span>
               {reason ? (
                 <span id={reasonId} className="text-xs text-danger">

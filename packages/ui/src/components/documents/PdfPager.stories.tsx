@@ -8,6 +8,7 @@ import { inLocale, storyLocale, storyText } from '../../stories/storyLocale';
 import { PdfPager, type PdfDocumentSource } from './PdfPager';
 import { loadPdfjs } from './loadPdfjs';
 import { pdfPagerMessages } from './pdfPagerMessages';
+import { liveRegion } from '../../stories/liveRegion';
 
 const guide1 = new URL('./fixtures/guide-1.pdf', import.meta.url).href;
 const guide2 = new URL('./fixtures/guide-2.pdf', import.meta.url).href;
@@ -39,12 +40,20 @@ const guides = guidesIn('en');
 const downloadName = 'EduPay-India-payment-guide.pdf';
 
 /** Bytes that never arrive: the viewer stays in its loading state. */
-const pendingIn = (locale: Locale): PdfDocumentSource[] => [{ id: 'pending', title: storyTexts[locale].howToPay, data: () => new Promise<Uint8Array>(() => {}) }];
+const pendingIn = (locale: Locale): PdfDocumentSource[] => [
+  { id: 'pending', title: storyTexts[locale].howToPay, data: () => new Promise<Uint8Array>(() => {}) },
+];
 /** A guide whose file does not exist: the error state. */
-const missingIn = (locale: Locale): PdfDocumentSource[] => [{ id: 'missing', title: storyTexts[locale].howToPay, url: '/missing-guide.pdf' }];
+const missingIn = (locale: Locale): PdfDocumentSource[] => [
+  { id: 'missing', title: storyTexts[locale].howToPay, url: '/missing-guide.pdf' },
+];
 /** The app's API client fetching with the user's token: the kit only awaits the bytes. */
 const bytesIn = (locale: Locale): PdfDocumentSource[] => [
-  { id: 'bytes', title: storyTexts[locale].howToPay, data: async () => new Uint8Array(await (await fetch(guide1)).arrayBuffer()) },
+  {
+    id: 'bytes',
+    title: storyTexts[locale].howToPay,
+    data: async () => new Uint8Array(await (await fetch(guide1)).arrayBuffer()),
+  },
 ];
 
 /** The app's link beside the download, in the page's language. */
@@ -67,20 +76,26 @@ const meta = {
           'A paged PDF viewer on pdf.js (spec 000 section 2, payment guide dialog of country IND): one page at a time fitted to the container width (re-rendered on resize, sharp on HiDPI screens), Previous and Next buttons, "Page x of y" (a polite live region), PageUp/PageDown on the focused viewer, the canvas named "Page x of y, title". ' +
           '`documents: Array<{ id, title, url | data }>` (tabs when there are several; `data` may be bytes or an async function returning them, awaited). ' +
           '`documentId` + `onDocumentChange` and `page` + `onPageChange` are controlled, or uncontrolled with `defaultDocumentId` / `defaultPage`; switching documents goes to page 1. ' +
-          '`downloadName` shows one download link with that fixed file name (`downloadUrl`, default the shown document\'s url). `actions` adds content to the toolbar (e.g. a link to fee payment). ' +
+          "`downloadName` shows one download link with that fixed file name (`downloadUrl`, default the shown document's url). `actions` adds content to the toolbar (e.g. a link to fee payment). " +
           'Loading and error states are localized; the error offers Retry. pdf.js is loaded lazily when a PdfPager mounts (`configurePdfWorker()` or the `workerPort` prop override the worker; fixed at mount). ' +
           'The canvas carries `data-state="rendering|rendered"`.',
       },
     },
   },
   args: { documents: guides },
-  decorators: [(Story) => <div style={{ maxWidth: 460 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 460 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PdfPager>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The pager's own live region (the provider's toast region is a status too). */
+/** The pager's page status (spoken through the kit's polite live region). */
 const statusOf = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-slot="pdf-pager-status"]')!;
 
 type Text = DomainText<keyof (typeof pdfPagerMessages)['en']>;
@@ -88,9 +103,16 @@ type Text = DomainText<keyof (typeof pdfPagerMessages)['en']>;
 /** Waits until "Page x of y" shows and the canvas (named "Page x of y, title" when `title` is given) has finished drawing that page. */
 async function rendered(root: HTMLElement, t: Text, page: number, total: number, title?: string) {
   const scope = within(root);
-  await waitFor(() => expect(statusOf(root)).toHaveTextContent(t('pdfPager.status', { page, total })), { timeout: 8000 });
-  const canvas = await scope.findByRole('img', title ? { name: t('pdfPager.pageName', { page, total, title }) } : {}, { timeout: 8000 });
-  await waitFor(() => expect(root.querySelector('[data-slot="pdf-pager-canvas"]')).toHaveAttribute('data-state', 'rendered'), { timeout: 8000 });
+  await waitFor(() => expect(statusOf(root)).toHaveTextContent(t('pdfPager.status', { page, total })), {
+    timeout: 8000,
+  });
+  const canvas = await scope.findByRole('img', title ? { name: t('pdfPager.pageName', { page, total, title }) } : {}, {
+    timeout: 8000,
+  });
+  await waitFor(
+    () => expect(root.querySelector('[data-slot="pdf-pager-canvas"]')).toHaveAttribute('data-state', 'rendered'),
+    { timeout: 8000 },
+  );
   return canvas;
 }
 
@@ -103,7 +125,7 @@ export const Loading: Story = {
     await expect(viewer).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('button', { name: t('pdfPager.previous') })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: t('pdfPager.next') })).toBeDisabled();
-    await expect(statusOf(canvasElement)).toHaveRole('status');
+    await expect(statusOf(canvasElement)).not.toHaveAttribute('role');
     await expect(statusOf(canvasElement)).toHaveTextContent('');
     // One document: no tabs.
     await expect(canvas.queryByRole('tablist')).toBeNull();
@@ -121,7 +143,9 @@ export const FirstPage: Story = {
     const viewer = canvas.getByRole('region', { name: t('pdfPager.label') });
     // (Within a pixel: at a fractional devicePixelRatio layout snaps CSS sizes to device pixels.)
     await expect(Math.abs(page.getBoundingClientRect().width - viewer.clientWidth)).toBeLessThanOrEqual(1);
-    await expect(Math.abs((page as HTMLCanvasElement).width - viewer.clientWidth * window.devicePixelRatio)).toBeLessThanOrEqual(1.5);
+    await expect(
+      Math.abs((page as HTMLCanvasElement).width - viewer.clientWidth * window.devicePixelRatio),
+    ).toBeLessThanOrEqual(1.5);
     await expect(viewer).not.toHaveAttribute('aria-busy');
     await expect(canvas.getByRole('button', { name: t('pdfPager.previous') })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: t('pdfPager.next') })).toBeEnabled();
@@ -172,7 +196,13 @@ export const LastPage: Story = {
   },
 };
 
-function ControlledPager({ onPageChange, onDocumentChange }: { onPageChange: (page: number) => void; onDocumentChange: (id: string) => void }) {
+function ControlledPager({
+  onPageChange,
+  onDocumentChange,
+}: {
+  onPageChange: (page: number) => void;
+  onDocumentChange: (id: string) => void;
+}) {
   const { locale } = useEduPay();
   const [page, setPage] = useState(2);
   const [documentId, setDocumentId] = useState('how-to-pay');
@@ -237,16 +267,24 @@ export const DownloadLink: Story = {
 
 export const ErrorState: Story = {
   args: { documents: missingIn('en'), downloadName },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
     const t = storyText(pdfPagerMessages, globals);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
+    const alert = await waitFor(
+      () =>
+        canvasElement.querySelector<HTMLElement>('[data-slot="pdf-pager-error-message"]') ??
+        Promise.reject(new Error('no error yet')),
+      { timeout: 8000 },
+    );
     await expect(alert).toHaveTextContent(t('pdfPager.error'));
+    await waitFor(() => expect(liveRegion('assertive')).toHaveTextContent(t('pdfPager.error')));
     await expect(canvas.getByRole('button', { name: t('pdfPager.retry') })).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('pdfPager.next') })).toBeDisabled();
     await expect(canvas.queryByRole('img')).toBeNull();
     // Retry loads again (and fails again: the file does not exist).
     await userEvent.click(canvas.getByRole('button', { name: t('pdfPager.retry') }));
-    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="pdf-pager-error-message"]')).toBeVisible(), {
+      timeout: 8000,
+    });
   },
 };
 

@@ -1,13 +1,23 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { cn } from '../../lib/cn';
 import { useControllableState } from '../../lib/useControllableState';
 import { useDomainText } from '../../i18n/useDomainText';
 import { pdfPagerMessages } from './pdfPagerMessages';
-import { Button, buttonVariants } from '../../primitives/Button';
+import { Button } from '../../primitives/Button';
 import { Spinner } from '../../primitives/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/Tabs';
 import { loadPdfjs } from './loadPdfjs';
+import { useAnnounceOnChange } from '../../provider/useAnnounceOnChange';
 
 type PdfBytes = Uint8Array | ArrayBuffer;
 
@@ -96,7 +106,11 @@ export function PdfPager({
 }: PdfPagerProps) {
   const t = useDomainText(pdfPagerMessages);
   const statusId = useId();
-  const [activeId, setActiveId] = useControllableState(documentId, defaultDocumentId ?? documents[0]?.id ?? '', onDocumentChange);
+  const [activeId, setActiveId] = useControllableState(
+    documentId,
+    defaultDocumentId ?? documents[0]?.id ?? '',
+    onDocumentChange,
+  );
   const [pageNumber, setPageNumber] = useControllableState(page, defaultPage, onPageChange);
   const active = documents.find((doc) => doc.id === activeId) ?? documents[0];
 
@@ -121,6 +135,10 @@ export function PdfPager({
   const current = total ? Math.min(Math.max(1, Math.round(pageNumber)), total) : 1;
   const drawing = `${activeKey}|${current}|${width}`;
   const rendered = status === 'ready' && renderedAs === drawing;
+  const pageStatus = total ? t('pdfPager.status', { page: current, total }) : null;
+  // The page number is read after each turn (and once the document has loaded); a load failure interrupts.
+  useAnnounceOnChange(pageStatus);
+  useAnnounceOnChange(status === 'error' && t('pdfPager.error'), 'assertive');
 
   // Load the active document (again after Retry). The previous one is destroyed to free its worker memory.
   useEffect(() => {
@@ -249,14 +267,20 @@ export function PdfPager({
         />
       ) : null}
       {status === 'loading' ? (
-        <div data-slot="pdf-pager-loading" className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-sm text-fg-muted">
+        <div
+          data-slot="pdf-pager-loading"
+          className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-sm text-fg-muted"
+        >
           <Spinner label={null} />
           <span>{t('pdfPager.loading')}</span>
         </div>
       ) : null}
       {status === 'error' ? (
-        <div data-slot="pdf-pager-error" className="flex min-h-48 flex-col items-center justify-center gap-3 p-6 text-center text-sm">
-          <p role="alert" className="m-0 text-danger">
+        <div
+          data-slot="pdf-pager-error"
+          className="flex min-h-48 flex-col items-center justify-center gap-3 p-6 text-center text-sm"
+        >
+          <p data-slot="pdf-pager-error-message" className="m-0 text-danger">
             {t('pdfPager.error')}
           </p>
           <Button variant="secondary" size="sm" onClick={() => setAttempt((n) => n + 1)}>
@@ -289,25 +313,36 @@ export function PdfPager({
         viewerArea
       )}
       <div data-slot="pdf-pager-toolbar" className="flex flex-wrap items-center gap-2">
-        <Button variant="secondary" size="sm" disabled={status !== 'ready' || current <= 1} onClick={() => goTo(current - 1)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={status !== 'ready' || current <= 1}
+          onClick={() => goTo(current - 1)}
+        >
           <Chevron direction="left" />
           {t('pdfPager.previous')}
         </Button>
-        {/* Polite live region: the new page number is read after each turn. */}
-        <p id={statusId} role="status" data-slot="pdf-pager-status" className="m-0 min-w-24 text-center text-sm tabular-nums text-fg">
-          {total ? t('pdfPager.status', { page: current, total }) : null}
+        <p id={statusId} data-slot="pdf-pager-status" className="m-0 min-w-24 text-center text-sm tabular-nums text-fg">
+          {pageStatus}
         </p>
-        <Button variant="secondary" size="sm" disabled={status !== 'ready' || current >= total} onClick={() => goTo(current + 1)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={status !== 'ready' || current >= total}
+          onClick={() => goTo(current + 1)}
+        >
           {t('pdfPager.next')}
           <Chevron direction="right" />
         </Button>
         <span className="flex-1" />
         {actions}
         {downloadName && href ? (
-          <a href={href} download={downloadName} data-slot="pdf-pager-download" className={cn(buttonVariants({ variant: 'primary', size: 'sm' }), 'no-underline')}>
-            <DownloadIcon />
-            {t('pdfPager.download')}
-          </a>
+          <Button asChild size="sm" className="no-underline">
+            <a href={href} download={downloadName} data-slot="pdf-pager-download">
+              <DownloadIcon />
+              {t('pdfPager.download')}
+            </a>
+          </Button>
         ) : null}
       </div>
     </div>
@@ -316,7 +351,17 @@ export function PdfPager({
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 16 16"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={direction === 'left' ? 'M10 3.5L5.5 8l4.5 4.5' : 'M6 3.5L10.5 8 6 12.5'} />
     </svg>
   );
@@ -324,9 +369,18 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
 
 function DownloadIcon() {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 16 16"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M8 2.5v8M4.5 7.5L8 11l3.5-3.5M3 13.5h10" />
     </svg>
   );
 }
-

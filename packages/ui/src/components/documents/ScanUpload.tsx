@@ -3,6 +3,7 @@ import { useDomainText } from '../../i18n/useDomainText';
 import { uploadMessages } from './uploadMessages';
 import { Spinner } from '../../primitives/Spinner';
 import type { UploadedFile } from './uploadTypes';
+import { useAnnounceOnChange } from '../../provider/useAnnounceOnChange';
 
 export interface ScanUploadProps {
   /** The URL the phone opens (made by the server for this order). */
@@ -28,7 +29,14 @@ export function ScanUpload({ url, subscribe, onFile }: ScanUploadProps) {
     let cancelled = false;
     import('qrcode')
       // CommonJS package: the functions sit on `default` under some bundlers and on the namespace under others.
-      .then((mod) => (mod.default ?? mod).toDataURL(url, { errorCorrectionLevel: 'M', margin: 2, width: QR_SIZE, color: { dark: '#000000', light: '#ffffff' } }))
+      .then((mod) =>
+        (mod.default ?? mod).toDataURL(url, {
+          errorCorrectionLevel: 'M',
+          margin: 2,
+          width: QR_SIZE,
+          color: { dark: '#000000', light: '#ffffff' },
+        }),
+      )
       .then(
         (src) => {
           if (!cancelled) setQr({ url, src });
@@ -49,15 +57,27 @@ export function ScanUpload({ url, subscribe, onFile }: ScanUploadProps) {
   }, [subscribe]);
 
   const ready = qr.url === url;
+  useAnnounceOnChange(ready && !qr.src && t('upload.scan.unavailable'), 'assertive');
   return (
-    <div data-slot="upload-scan" className="flex flex-col items-center gap-3 py-2 text-center sm:flex-row sm:items-start sm:text-left">
-      <div data-slot="upload-scan-qr" data-state={!ready ? 'loading' : qr.src ? 'ready' : 'error'} className="flex size-44 shrink-0 items-center justify-center rounded-md border border-line bg-white">
-        {!ready ? <Spinner label={t('upload.scan.loading')} /> : qr.src ? <img src={qr.src} alt={t('upload.scan.qrAlt')} width={QR_SIZE} height={QR_SIZE} className="size-full" /> : null}
+    <div
+      data-slot="upload-scan"
+      className="flex flex-col items-center gap-3 py-2 text-center sm:flex-row sm:items-start sm:text-left"
+    >
+      <div
+        data-slot="upload-scan-qr"
+        data-state={!ready ? 'loading' : qr.src ? 'ready' : 'error'}
+        className="flex size-44 shrink-0 items-center justify-center rounded-md border border-line bg-white"
+      >
+        {!ready ? (
+          <Spinner label={t('upload.scan.loading')} />
+        ) : qr.src ? (
+          <img src={qr.src} alt={t('upload.scan.qrAlt')} width={QR_SIZE} height={QR_SIZE} className="size-full" />
+        ) : null}
       </div>
       <div className="flex flex-col gap-2">
         <p className="m-0 text-sm text-fg">{t('upload.scan.instructions')}</p>
         {ready && !qr.src ? (
-          <p role="alert" className="m-0 text-sm text-danger">
+          <p data-slot="upload-scan-error" className="m-0 text-sm text-danger">
             {t('upload.scan.unavailable')}
           </p>
         ) : (

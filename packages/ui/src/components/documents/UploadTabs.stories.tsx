@@ -9,6 +9,7 @@ import { inLocale, storyLocale, storyText } from '../../stories/storyLocale';
 import { UploadTabs, type UploadTabsProps } from './UploadTabs';
 import { uploadMessages } from './uploadMessages';
 import type { PastFile, UploadContext, UploadedFile, UploadOutcome } from './uploadTypes';
+import { liveRegion } from '../../stories/liveRegion';
 
 type Upload = UploadTabsProps['onUpload'];
 
@@ -55,18 +56,17 @@ function dropFiles(zone: Element, files: File[]) {
   }
 }
 
-/** The component's own live region (the provider has another, for toasts). */
-function announcer(root: HTMLElement): HTMLElement {
-  return root.querySelector<HTMLElement>('[data-slot="upload-announcer"]')!;
-}
-
 function dropZone(root: HTMLElement): HTMLElement {
   return root.querySelector<HTMLElement>('[data-slot="upload-dropzone"]')!;
 }
 
 /** The server's answer to an upload: the stored file in the API envelope, with a fixed id. */
 function stored(id: string) {
-  return async (file: File): Promise<UploadOutcome> => ({ status_code: 200, message: 'Uploaded', data: { id, name: file.name, size: file.size, type: file.type } });
+  return async (file: File): Promise<UploadOutcome> => ({
+    status_code: 200,
+    message: 'Uploaded',
+    data: { id, name: file.name, size: file.size, type: file.type },
+  });
 }
 
 /**
@@ -191,7 +191,6 @@ const meta = {
   },
 } satisfies Meta<typeof UploadTabs>;
 
-
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -202,7 +201,9 @@ export const Empty: Story = {
     await expect(canvas.getByRole('tab', { name: t('upload.tab.local') })).toHaveAttribute('aria-selected', 'true');
     // The hint is the rules' own messages, linked to the picker.
     const input = canvas.getByLabelText(t('upload.local.choose'));
-    await expect(input).toHaveAccessibleDescription(inOrder(rule.type, rule.size, t('upload.hint.count', { min: 1, max: 10 })));
+    await expect(input).toHaveAccessibleDescription(
+      inOrder(rule.type, rule.size, t('upload.hint.count', { min: 1, max: 10 })),
+    );
     await expect(input).toHaveAttribute('accept', '.pdf,.jpg,.jpeg,.png');
     await expect(canvas.getByText(t('upload.list.empty'))).toBeVisible();
     await userEvent.tab();
@@ -254,12 +255,16 @@ export const UploadedWithPreviews: Story = {
       />
     );
   },
-  play: async ({ canvas, canvasElement, args, globals }) => {
+  play: async ({ canvas, args, globals }) => {
     const { t, f } = storyContext(globals);
     await userEvent.upload(canvas.getByLabelText(t('upload.local.choose')), pngFile(f.visa, AMBER));
     const list = canvas.getByRole('list', { name: t('upload.list.label') });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
-    await expect(args.onChange).toHaveBeenLastCalledWith([f.proof, expect.objectContaining({ id: 'f-2' }), { id: 'f-4', name: f.visa, size: expect.any(Number), type: 'image/png' }]);
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      f.proof,
+      expect.objectContaining({ id: 'f-2' }),
+      { id: 'f-4', name: f.visa, size: expect.any(Number), type: 'image/png' },
+    ]);
     const rows = within(list).getAllByRole('listitem');
     // A PDF shows an icon; the server image previews from its url; the local image from an object URL.
     await expect(within(rows[0]!).getByRole('img', { name: t('upload.file.pdf') })).toBeInTheDocument();
@@ -267,7 +272,7 @@ export const UploadedWithPreviews: Story = {
     await expect(rows[2]!.querySelector('img')?.getAttribute('src')).toMatch(/^blob:/);
     await waitFor(() => expect((rows[2]!.querySelector('img') as HTMLImageElement).complete).toBe(true));
     await expect(within(rows[2]!).getByText(t('upload.file.done'))).toBeVisible();
-    await expect(announcer(canvasElement)).toHaveTextContent(t('upload.announce.uploaded', { name: f.visa }));
+    await expect(liveRegion()).toHaveTextContent(t('upload.announce.uploaded', { name: f.visa }));
   },
 };
 
@@ -338,7 +343,9 @@ export const ReplacedValueRefreshesPreviews: Story = {
     await waitFor(() => expect(previewOf(canvasElement, f.passport.name)).toHaveAttribute('src', red));
     await expect(canvas.queryByText(f.proof.name)).toBeNull();
     await expect(canvas.queryByText(f.visa)).toBeNull();
-    await expect(within(canvas.getByText(f.bank.name).closest('li')!).getByRole('img', { name: t('upload.file.pdf') })).toBeInTheDocument();
+    await expect(
+      within(canvas.getByText(f.bank.name).closest('li')!).getByRole('img', { name: t('upload.file.pdf') }),
+    ).toBeInTheDocument();
     // The visa's local copy left with it.
     await waitFor(async () => expect(await resolves(localCopy)).toBe(false));
 
@@ -352,20 +359,23 @@ export const ReplacedValueRefreshesPreviews: Story = {
     // The server now serves its thumbnail: the preview follows the value.
     replace([{ ...f.passport, url: red }, f.bank, { ...visa, url: purple }]);
     await waitFor(() => expect(previewOf(canvasElement, f.visa)).toHaveAttribute('src', purple));
-    for (const name of [f.passport.name, f.visa]) await waitFor(() => expect(previewOf(canvasElement, name)!.complete).toBe(true));
-    await expect(within(canvas.getByRole('list', { name: t('upload.list.label') })).getAllByRole('listitem')).toHaveLength(3);
+    for (const name of [f.passport.name, f.visa])
+      await waitFor(() => expect(previewOf(canvasElement, name)!.complete).toBe(true));
+    await expect(
+      within(canvas.getByRole('list', { name: t('upload.list.label') })).getAllByRole('listitem'),
+    ).toHaveLength(3);
   },
 };
 
 export const TooLargeRejected: Story = {
-  play: async ({ canvas, canvasElement, args, globals }) => {
+  play: async ({ canvas, args, globals }) => {
     const { t, f, rule } = storyContext(globals);
     await userEvent.upload(canvas.getByLabelText(t('upload.local.choose')), tooLarge(f.big));
     const row = (await canvas.findByText(f.big)).closest('li')!;
     await expect(row).toHaveAttribute('data-state', 'rejected');
     await expect(within(row).getByText(rule.size)).toBeVisible();
     await expect(args.onUpload).not.toHaveBeenCalled();
-    await expect(announcer(canvasElement)).toHaveTextContent(rule.size);
+    await expect(liveRegion()).toHaveTextContent(rule.size);
     // A fixture PDF under the limit then uploads.
     await userEvent.upload(canvas.getByLabelText(t('upload.local.choose')), await pdfFile(f.offer));
     await expect(await canvas.findByText(t('upload.file.done'))).toBeVisible();
@@ -447,13 +457,16 @@ export const UploadFailureRetry: Story = {
 };
 
 export const DeleteWithConfirmation: Story = {
-  args: { defaultValue: [fixturesIn('en').proof, fixturesIn('en').bank], onDelete: fn(async () => ({ status_code: 200, message: 'Deleted' })) },
+  args: {
+    defaultValue: [fixturesIn('en').proof, fixturesIn('en').bank],
+    onDelete: fn(async () => ({ status_code: 200, message: 'Deleted' })),
+  },
   render: (args) => (
     <div style={{ minHeight: 'calc(100vh - 2rem)' }}>
       <UploadTabs {...args} />
     </div>
   ),
-  play: async ({ canvas, canvasElement, args, globals }) => {
+  play: async ({ canvas, args, globals }) => {
     const { t, f } = storyContext(globals);
     const body = within(document.body);
     const first = canvas.getAllByRole('button', { name: t('upload.action.delete') })[0]!;
@@ -471,7 +484,9 @@ export const DeleteWithConfirmation: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body.getByRole('button', { name: t('upload.delete.cancel') })).toHaveFocus());
     await userEvent.tab();
-    await expect(within(body.getByRole('dialog')).getByRole('button', { name: t('upload.delete.confirm') })).toHaveFocus();
+    await expect(
+      within(body.getByRole('dialog')).getByRole('button', { name: t('upload.delete.confirm') }),
+    ).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(args.onDelete).toHaveBeenCalledWith(f.proof);
@@ -479,12 +494,15 @@ export const DeleteWithConfirmation: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith([f.bank]);
     // Focus lands on the next file's Delete button, not on the page.
     await waitFor(() => expect(canvas.getByRole('button', { name: t('upload.action.delete') })).toHaveFocus());
-    await expect(announcer(canvasElement)).toHaveTextContent(t('upload.announce.deleted', { name: f.proof.name }));
+    await expect(liveRegion()).toHaveTextContent(t('upload.announce.deleted', { name: f.proof.name }));
   },
 };
 
 export const DeleteFailed: Story = {
-  args: { defaultValue: [fixturesIn('en').proof], onDelete: fn(async () => ({ status_code: 500, message: 'delete failed' })) },
+  args: {
+    defaultValue: [fixturesIn('en').proof],
+    onDelete: fn(async () => ({ status_code: 500, message: 'delete failed' })),
+  },
   render: (args) => (
     <div style={{ minHeight: 'calc(100vh - 2rem)' }}>
       <UploadTabs {...args} />
@@ -496,7 +514,10 @@ export const DeleteFailed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('upload.action.delete') }));
     const dialog = await body.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: t('upload.delete.confirm') }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(t('upload.delete.failed'));
+    await waitFor(() =>
+      expect(dialog.querySelector('[data-slot="upload-delete-error"]')).toHaveTextContent(t('upload.delete.failed')),
+    );
+    await waitFor(() => expect(liveRegion('assertive')).toHaveTextContent(t('upload.delete.failed')));
     await expect(args.onDelete).toHaveBeenCalledTimes(1);
     await expect(args.onChange).not.toHaveBeenCalled();
   },
@@ -514,7 +535,10 @@ export const PasteImage: Story = {
     input.dispatchEvent(event);
     await expect(event.defaultPrevented).toBe(true);
     await expect(await canvas.findByText(t('upload.file.done'))).toBeVisible();
-    await expect(args.onUpload).toHaveBeenCalledWith(expect.objectContaining({ name: 'image.png', type: 'image/png' }), expect.anything());
+    await expect(args.onUpload).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'image.png', type: 'image/png' }),
+      expect.anything(),
+    );
     const img = canvas.getByRole('list', { name: t('upload.list.label') }).querySelector('img') as HTMLImageElement;
     await waitFor(() => expect(img.complete && img.naturalWidth).toBe(48));
     // Pasting text into a field elsewhere on the page is left alone.
@@ -545,7 +569,7 @@ const scanUrl = 'https://pay.example.com/m/upload?order_id=ORD20250101001&token=
 export const ScanTab: Story = {
   beforeEach: resetScanChannel,
   args: { scanUrl, subscribeToScanUploads, pastFiles: fixturesIn('en').past },
-  play: async ({ canvas, canvasElement, args, globals }) => {
+  play: async ({ canvas, args, globals }) => {
     const { t, f } = storyContext(globals);
     await expect(scanChannel.listener).toBeNull();
     canvas.getByRole('tab', { name: t('upload.tab.local') }).focus();
@@ -560,7 +584,7 @@ export const ScanTab: Story = {
     const fromPhone: UploadedFile = { id: 'f-30', name: f.phonePhoto, size: 524_288, type: 'image/jpeg' };
     scanChannel.listener?.(fromPhone);
     await expect(await canvas.findByText(f.phonePhoto)).toBeVisible();
-    await expect(announcer(canvasElement)).toHaveTextContent(t('upload.announce.received', { name: f.phonePhoto }));
+    await expect(liveRegion()).toHaveTextContent(t('upload.announce.received', { name: f.phonePhoto }));
     await expect(args.onChange).toHaveBeenLastCalledWith([fromPhone]);
     await expect(args.onUpload).not.toHaveBeenCalled();
   },
@@ -599,7 +623,10 @@ export const PastFilesPick: Story = {
     await expect(first).toHaveFocus();
     await expect(first).toHaveAccessibleDescription(f.pastOffer);
     await userEvent.keyboard('{Enter}');
-    await expect(within(rows[0]!).getByRole('button', { name: t('upload.past.added') })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(rows[0]!).getByRole('button', { name: t('upload.past.added') })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(within(rows[0]!).getByRole('button', { name: t('upload.past.added') })).toHaveFocus();
     await userEvent.tab();
     await userEvent.keyboard(' ');
@@ -622,13 +649,21 @@ const zhTW = fixturesIn('zh-TW');
 export const EmptyZhCN = inLocale(Empty, 'zh-CN', { label: zhCN.label });
 export const UploadingZhCN = inLocale(Uploading, 'zh-CN', { label: zhCN.label });
 export const UploadedWithPreviewsZhCN = inLocale(UploadedWithPreviews, 'zh-CN', { label: zhCN.label });
-export const ReplacedValueRefreshesPreviewsZhCN = inLocale(ReplacedValueRefreshesPreviews, 'zh-CN', { label: zhCN.label });
+export const ReplacedValueRefreshesPreviewsZhCN = inLocale(ReplacedValueRefreshesPreviews, 'zh-CN', {
+  label: zhCN.label,
+});
 export const TooLargeRejectedZhCN = inLocale(TooLargeRejected, 'zh-CN', { label: zhCN.label });
 export const WrongTypeRejectedZhCN = inLocale(WrongTypeRejected, 'zh-CN', { label: zhCN.label });
 export const SelfieKindZhCN = inLocale(SelfieKind, 'zh-CN', { label: zhCN.selfieLabel });
-export const MaxCountReachedZhCN = inLocale(MaxCountReached, 'zh-CN', { label: zhCN.label, defaultValue: [zhCN.proof, zhCN.bank] });
+export const MaxCountReachedZhCN = inLocale(MaxCountReached, 'zh-CN', {
+  label: zhCN.label,
+  defaultValue: [zhCN.proof, zhCN.bank],
+});
 export const UploadFailureRetryZhCN = inLocale(UploadFailureRetry, 'zh-CN', { label: zhCN.label });
-export const DeleteWithConfirmationZhCN = inLocale(DeleteWithConfirmation, 'zh-CN', { label: zhCN.label, defaultValue: [zhCN.proof, zhCN.bank] });
+export const DeleteWithConfirmationZhCN = inLocale(DeleteWithConfirmation, 'zh-CN', {
+  label: zhCN.label,
+  defaultValue: [zhCN.proof, zhCN.bank],
+});
 export const DeleteFailedZhCN = inLocale(DeleteFailed, 'zh-CN', { label: zhCN.label, defaultValue: [zhCN.proof] });
 export const PasteImageZhCN = inLocale(PasteImage, 'zh-CN', { label: zhCN.label });
 export const ScanTabZhCN = inLocale(ScanTab, 'zh-CN', { label: zhCN.label, pastFiles: zhCN.past });
@@ -640,6 +675,9 @@ export const UploadedWithPreviewsZhTW = inLocale(UploadedWithPreviews, 'zh-TW', 
 export const TooLargeRejectedZhTW = inLocale(TooLargeRejected, 'zh-TW', { label: zhTW.label });
 export const SelfieKindZhTW = inLocale(SelfieKind, 'zh-TW', { label: zhTW.selfieLabel });
 export const UploadFailureRetryZhTW = inLocale(UploadFailureRetry, 'zh-TW', { label: zhTW.label });
-export const DeleteWithConfirmationZhTW = inLocale(DeleteWithConfirmation, 'zh-TW', { label: zhTW.label, defaultValue: [zhTW.proof, zhTW.bank] });
+export const DeleteWithConfirmationZhTW = inLocale(DeleteWithConfirmation, 'zh-TW', {
+  label: zhTW.label,
+  defaultValue: [zhTW.proof, zhTW.bank],
+});
 export const ScanTabZhTW = inLocale(ScanTab, 'zh-TW', { label: zhTW.label, pastFiles: zhTW.past });
 export const PastFilesPickZhTW = inLocale(PastFilesPick, 'zh-TW', { label: zhTW.label, pastFiles: zhTW.past });

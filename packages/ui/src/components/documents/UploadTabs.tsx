@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useEffectEvent, useId, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { formatError, type ValidationError } from '@edupay/forms';
 import { cn } from '../../lib/cn';
 import { useControllableState } from '../../lib/useControllableState';
@@ -6,14 +16,32 @@ import { useEduPay } from '../../provider/useEduPay';
 import { useDomainText } from '../../i18n/useDomainText';
 import { uploadMessages } from './uploadMessages';
 import { Button } from '../../primitives/Button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../primitives/Dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../primitives/Dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/Tabs';
 import { FileList, type FileListItem } from './FileList';
 import { LocalUpload } from './LocalUpload';
 import { PastFiles } from './PastFiles';
 import { ScanUpload } from './ScanUpload';
 import { acceptAttribute, checkFile, checkRoom, isImage, ruleHints, type UploadLimits } from './uploadRules';
-import type { DeleteOutcome, PastFile, UploadContext, UploadedFile, UploadKind, UploadOutcome, UploadTab } from './uploadTypes';
+import { deletedFrom, uploadedFrom } from './uploadOutcome';
+import type {
+  DeleteOutcome,
+  PastFile,
+  UploadContext,
+  UploadedFile,
+  UploadKind,
+  UploadOutcome,
+  UploadTab,
+} from './uploadTypes';
+import { useAnnounce } from '../../provider/useAnnounce';
+import { useAnnounceOnChange } from '../../provider/useAnnounceOnChange';
 
 export interface UploadTabsProps extends Omit<ComponentProps<'div'>, 'onChange' | 'defaultValue' | 'children'> {
   /** What is uploaded, e.g. "Payment proof". Names the whole group. */
@@ -101,7 +129,7 @@ export function UploadTabs({
   id,
   ...props
 }: UploadTabsProps) {
-  const { locale } = useEduPay();
+  const { locale, t: core } = useEduPay();
   const t = useDomainText(uploadMessages);
   const autoId = useId();
   const rootId = id ?? `${autoId}upload`;
@@ -126,10 +154,11 @@ export function UploadTabs({
     if (stale.length > 0) setLocalPreviews((map) => withoutKeys(map, stale));
   }
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const announce = useAnnounce();
   const [confirming, setConfirming] = useState<UploadedFile | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [deleteFailed, setDeleteFailed] = useState(false);
+  useAnnounceOnChange(deleteFailed && t('upload.delete.failed'), 'assertive');
 
   const rootRef = useRef<HTMLDivElement>(null);
   // The latest list, for async work that finishes after other changes (an upload resolving after a scan arrival).
@@ -177,7 +206,8 @@ export function UploadTabs({
     [setFiles],
   );
 
-  const updatePending = (key: string, patch: Partial<PendingUpload>) => setPending((list) => list.map((item) => (item.key === key ? { ...item, ...patch } : item)));
+  const updatePending = (key: string, patch: Partial<PendingUpload>) =>
+    setPending((list) => list.map((item) => (item.key === key ? { ...item, ...patch } : item)));
 
   const dropPending = (key: string) => {
     const url = objectUrls.current.get(`p:${key}`);
@@ -198,7 +228,8 @@ export function UploadTabs({
       outcome = await onUpload(file, {
         signal: controller.signal,
         onProgress: (percent) => {
-          if (!controller.signal.aborted && Number.isFinite(percent)) updatePending(key, { progress: Math.min(100, Math.max(0, percent)) });
+          if (!controller.signal.aborted && Number.isFinite(percent))
+            updatePending(key, { progress: Math.min(100, Math.max(0, percent)) });
         },
       });
     } catch {
@@ -210,7 +241,7 @@ export function UploadTabs({
     const uploaded = uploadedFrom(outcome);
     if (!uploaded) {
       updatePending(key, { status: 'failed', progress: null });
-      setAnnouncement(t('upload.announce.failed', { name: file.name }));
+      announce(t('upload.announce.failed', { name: file.name }), 'assertive');
       return;
     }
     // The local preview now belongs to the stored file, unless the server gave the file a url of its own.
@@ -230,7 +261,7 @@ export function UploadTabs({
     }
     setPending((list) => list.filter((item) => item.key !== key));
     commit([...filesRef.current, uploaded]);
-    setAnnouncement(t('upload.announce.uploaded', { name: uploaded.name }));
+    announce(t('upload.announce.uploaded', { name: uploaded.name }));
   };
 
   const addLocalFiles = (incoming: File[]) => {
@@ -238,7 +269,7 @@ export function UploadTabs({
     if (!file) return;
     if (inFlight.current) {
       setNotice({ id: 'upload.busy' });
-      setAnnouncement(t('upload.busy'));
+      announce(t('upload.busy'));
       return;
     }
     const nextNotice: Notice | null = rest.length > 0 ? { id: 'upload.oneAtATime', values: { name: file.name } } : null;
@@ -250,13 +281,20 @@ export function UploadTabs({
       previewUrl = URL.createObjectURL(file);
       objectUrls.current.set(`p:${key}`, previewUrl);
     }
-    const item: PendingUpload = { key, file, status: rejection ? 'rejected' : 'uploading', progress: null, rejection: rejection ?? undefined, previewUrl };
+    const item: PendingUpload = {
+      key,
+      file,
+      status: rejection ? 'rejected' : 'uploading',
+      progress: null,
+      rejection: rejection ?? undefined,
+      previewUrl,
+    };
     setPending((list) => [...list, item]);
     if (rejection) {
-      setAnnouncement(formatError(rejection, locale));
+      announce(formatError(rejection, locale));
       return;
     }
-    if (nextNotice) setAnnouncement(t(nextNotice.id, nextNotice.values));
+    if (nextNotice) announce(t(nextNotice.id, nextNotice.values));
     void run(key, file);
   };
 
@@ -283,19 +321,22 @@ export function UploadTabs({
     if (rejection) {
       // Shown like a refused local file, so the user sees which phone upload did not fit.
       const key = String(nextKey.current++);
-      setPending((list) => [...list, { key, file: new File([], file.name, { type: file.type }), status: 'rejected', progress: null, rejection }]);
-      setAnnouncement(formatError(rejection, locale));
+      setPending((list) => [
+        ...list,
+        { key, file: new File([], file.name, { type: file.type }), status: 'rejected', progress: null, rejection },
+      ]);
+      announce(formatError(rejection, locale));
       return;
     }
     commit([...filesRef.current, file]);
-    setAnnouncement(t('upload.announce.received', { name: file.name }));
+    announce(t('upload.announce.received', { name: file.name }));
   };
 
   const pick = (file: PastFile) => {
     if (filesRef.current.some((entry) => entry.id === file.id) || checkRoom(filesRef.current.length, limits)) return;
     const { uploaded_at: _uploadedAt, ...stored } = file;
     commit([...filesRef.current, stored]);
-    setAnnouncement(t('upload.announce.added', { name: file.name }));
+    announce(t('upload.announce.added', { name: file.name }));
   };
 
   const handlePaste = useEffectEvent((event: ClipboardEvent) => {
@@ -304,7 +345,13 @@ export function UploadTabs({
     const target = event.target instanceof Node ? event.target : null;
     const inside = target !== null && root.contains(target);
     // Outside the component: only a paste made with nothing focused, on the local tab, by the instance used last.
-    if (!inside && (activeTab !== 'local' || pasteOwner !== owner.current || (target instanceof Element && target !== target.ownerDocument.body))) return;
+    if (
+      !inside &&
+      (activeTab !== 'local' ||
+        pasteOwner !== owner.current ||
+        (target instanceof Element && target !== target.ownerDocument.body))
+    )
+      return;
     const pasted = Array.from(event.clipboardData?.files ?? []);
     if (pasted.length === 0) return;
     event.preventDefault();
@@ -339,7 +386,7 @@ export function UploadTabs({
     // Its local preview goes when the file leaves the value (a controlling parent may still keep it).
     commit(filesRef.current.filter((entry) => entry.id !== file.id));
     setConfirming(null);
-    setAnnouncement(t('upload.announce.deleted', { name: file.name }));
+    announce(t('upload.announce.deleted', { name: file.name }));
   };
 
   const closeDialog = () => {
@@ -358,14 +405,22 @@ export function UploadTabs({
       return;
     }
     const root = rootRef.current;
-    const buttons = Array.from(root?.querySelectorAll<HTMLElement>('[data-slot="upload-file"][data-state="done"] [data-slot="upload-file-actions"] button') ?? []);
+    const buttons = Array.from(
+      root?.querySelectorAll<HTMLElement>(
+        '[data-slot="upload-file"][data-state="done"] [data-slot="upload-file-actions"] button',
+      ) ?? [],
+    );
     const next = buttons[Math.min(before?.index ?? 0, buttons.length - 1)];
     (next ?? root?.querySelector<HTMLElement>('[data-slot="tabs-trigger"][data-state="active"]'))?.focus();
   };
 
   const busy = pending.some((item) => item.status === 'uploading');
   const full = files.length + (busy ? 1 : 0) >= max;
-  const tabs: UploadTab[] = ['local', ...(scanUrl ? (['scan'] as const) : []), ...(pastFiles ? (['past'] as const) : [])];
+  const tabs: UploadTab[] = [
+    'local',
+    ...(scanUrl ? (['scan'] as const) : []),
+    ...(pastFiles ? (['past'] as const) : []),
+  ];
   const shownTab = tabs.includes(activeTab) ? activeTab : 'local';
   const addedIds = useMemo(() => new Set(files.map((file) => file.id)), [files]);
 
@@ -386,7 +441,12 @@ export function UploadTabs({
       status: item.status,
       progress: item.progress,
       previewUrl: item.previewUrl,
-      error: item.status === 'rejected' && item.rejection ? formatError(item.rejection, locale) : item.status === 'failed' ? t('upload.file.failed') : undefined,
+      error:
+        item.status === 'rejected' && item.rejection
+          ? formatError(item.rejection, locale)
+          : item.status === 'failed'
+            ? t('upload.file.failed')
+            : undefined,
     })),
   ];
 
@@ -484,20 +544,20 @@ export function UploadTabs({
         onDismiss={(key) => dropPending(pendingKey(key))}
       />
 
-      {/* Always present, so screen readers hear uploads, arrivals and deletions. */}
-      <p role="status" data-slot="upload-announcer" className="sr-only">
-        {announcement}
-      </p>
-
       <Dialog open={confirming !== null} onOpenChange={(open) => (open ? undefined : closeDialog())}>
-        <DialogContent size="sm" hideClose onCloseAutoFocus={restoreFocus} onEscapeKeyDown={(event) => (deleting ? event.preventDefault() : undefined)}>
+        <DialogContent
+          size="sm"
+          hideClose
+          onCloseAutoFocus={restoreFocus}
+          onEscapeKeyDown={(event) => (deleting ? event.preventDefault() : undefined)}
+        >
           {/* No close button in the corner (hideClose), so no room kept for it. */}
           <DialogHeader className="pr-0">
             <DialogTitle>{t('upload.delete.title')}</DialogTitle>
             <DialogDescription>{t('upload.delete.description', { name: confirming?.name ?? '' })}</DialogDescription>
           </DialogHeader>
           {deleteFailed ? (
-            <p role="alert" className="m-0 text-sm text-danger">
+            <p data-slot="upload-delete-error" className="m-0 text-sm text-danger">
               {t('upload.delete.failed')}
             </p>
           ) : null}
@@ -505,7 +565,12 @@ export function UploadTabs({
             <Button variant="secondary" onClick={closeDialog} disabled={deleting}>
               {t('upload.delete.cancel')}
             </Button>
-            <Button variant="danger" loading={deleting} onClick={() => void confirmDelete()}>
+            <Button
+              variant="danger"
+              loading={deleting}
+              loadingLabel={core('button.loading')}
+              onClick={() => void confirmDelete()}
+            >
               {t('upload.delete.confirm')}
             </Button>
           </DialogFooter>
@@ -528,7 +593,11 @@ function previewOf(file: UploadedFile, localPreviews: Readonly<Record<string, st
  * Ids whose local preview is no longer needed: the file left the value, or the value now gives its own
  * `url`. A preview whose file has not reached the value yet (a parent that stores it a moment later) is kept.
  */
-function staleLocalPreviews(localPreviews: Readonly<Record<string, string>>, before: readonly UploadedFile[], after: readonly UploadedFile[]): string[] {
+function staleLocalPreviews(
+  localPreviews: Readonly<Record<string, string>>,
+  before: readonly UploadedFile[],
+  after: readonly UploadedFile[],
+): string[] {
   const held = Object.keys(localPreviews);
   if (held.length === 0) return [];
   const wasIn = new Set(before.map((file) => file.id));
@@ -543,16 +612,4 @@ function withoutKeys(map: Readonly<Record<string, string>>, keys: readonly strin
   const next = { ...map };
   for (const key of keys) delete next[key];
   return next;
-}
-
-function uploadedFrom(outcome: UploadOutcome | null): UploadedFile | null {
-  if (!outcome || typeof outcome !== 'object') return null;
-  if ('status_code' in outcome) return outcome.status_code < 400 && outcome.data ? outcome.data : null;
-  return typeof outcome.id === 'string' ? outcome : null;
-}
-
-function deletedFrom(outcome: DeleteOutcome): boolean {
-  if (outcome === false) return false;
-  if (outcome && typeof outcome === 'object') return outcome.status_code < 400;
-  return true;
 }

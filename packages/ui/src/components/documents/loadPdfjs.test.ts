@@ -21,9 +21,10 @@ describe('pdf.js is loaded lazily', () => {
   const files = sources(src);
 
   it('no module imports pdfjs-dist statically (type-only imports are erased)', () => {
-    const offenders = files.filter((file) =>
-      /^\s*import\s+(?!type\b)[^;]*from\s+['"]pdfjs-dist(\/[^'"]*)?['"]/m.test(readFileSync(file, 'utf8')) ||
-      /^\s*export\s+(?!type\b)[^;]*from\s+['"]pdfjs-dist/m.test(readFileSync(file, 'utf8')),
+    const offenders = files.filter(
+      (file) =>
+        /^\s*import\s+(?!type\b)[^;]*from\s+['"]pdfjs-dist(\/[^'"]*)?['"]/m.test(readFileSync(file, 'utf8')) ||
+        /^\s*export\s+(?!type\b)[^;]*from\s+['"]pdfjs-dist/m.test(readFileSync(file, 'utf8')),
     );
     expect(offenders.map((file) => relative(src, file))).toEqual([]);
   });
@@ -35,6 +36,8 @@ describe('pdf.js is loaded lazily', () => {
 
   it('the worker URL is written in the static shape bundlers rewrite', () => {
     const loader = readFileSync(join(src, 'components/documents/loadPdfjs.ts'), 'utf8');
-    expect(loader).toContain("new Worker(new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url), { type: 'module' })");
+    expect(loader).toContain(
+      "new Worker(new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url), { type: 'module' })",
+    );
   });
 });

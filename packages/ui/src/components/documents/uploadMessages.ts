@@ -13,11 +13,14 @@ export const uploadMessages = defineMessages(
     'upload.local.choose': 'Choose file',
     'upload.local.drop': 'Drag a file here, or paste an image with Ctrl+V (Cmd+V on Mac).',
     'upload.local.dropActive': 'Drop the file to upload it',
-    'upload.hint.count': '{min, plural, =0 {Up to {max, plural, one {# file} other {# files}}} one {At least # file, up to {max}} other {At least # files, up to {max}}}',
-    'upload.maxReached': 'You have added the maximum of {max, plural, one {# file} other {# files}}. Delete one to add another.',
+    'upload.hint.count':
+      '{min, plural, =0 {Up to {max, plural, one {# file} other {# files}}} one {At least # file, up to {max}} other {At least # files, up to {max}}}',
+    'upload.maxReached':
+      'You have added the maximum of {max, plural, one {# file} other {# files}}. Delete one to add another.',
     'upload.oneAtATime': 'Files are uploaded one at a time: only “{name}” was taken.',
     'upload.busy': 'Please wait until the current upload finishes.',
-    'upload.scan.instructions': 'Scan this QR code with your phone and upload from there. Files appear here as they arrive.',
+    'upload.scan.instructions':
+      'Scan this QR code with your phone and upload from there. Files appear here as they arrive.',
     'upload.scan.qrAlt': 'QR code to upload files from your phone',
     'upload.scan.loading': 'Preparing the QR code',
     'upload.scan.unavailable': 'The QR code could not be shown. Please use local upload.',
@@ -57,7 +60,8 @@ export const uploadMessages = defineMessages(
     'upload.local.choose': '选择文件',
     'upload.local.drop': '将文件拖到此处，或按 Ctrl+V（Mac 上为 Cmd+V）粘贴图片。',
     'upload.local.dropActive': '松开即可上传文件',
-    'upload.hint.count': '{min, plural, =0 {最多 {max, plural, other {# 个文件}}} other {至少 # 个文件，最多 {max} 个}}',
+    'upload.hint.count':
+      '{min, plural, =0 {最多 {max, plural, other {# 个文件}}} other {至少 # 个文件，最多 {max} 个}}',
     'upload.maxReached': '已达到最多 {max, plural, other {# 个文件}}的上限，请删除一个后再添加。',
     'upload.oneAtATime': '文件需逐个上传：只接收了“{name}”。',
     'upload.busy': '请等待当前文件上传完成。',
@@ -101,7 +105,8 @@ export const uploadMessages = defineMessages(
     'upload.local.choose': '選擇檔案',
     'upload.local.drop': '將檔案拖曳到此處，或按 Ctrl+V（Mac 上為 Cmd+V）貼上圖片。',
     'upload.local.dropActive': '放開即可上傳檔案',
-    'upload.hint.count': '{min, plural, =0 {最多 {max, plural, other {# 個檔案}}} other {至少 # 個檔案，最多 {max} 個}}',
+    'upload.hint.count':
+      '{min, plural, =0 {最多 {max, plural, other {# 個檔案}}} other {至少 # 個檔案，最多 {max} 個}}',
     'upload.maxReached': '已達到最多 {max, plural, other {# 個檔案}}的上限，請刪除一個後再新增。',
     'upload.oneAtATime': '檔案需逐一上傳：只接收了「{name}」。',
     'upload.busy': '請等待目前的檔案上傳完成。',

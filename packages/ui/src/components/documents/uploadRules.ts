@@ -13,7 +13,10 @@ export interface UploadLimits {
 }
 
 /** Type then size of one file (uploadFiles checks in that order); null when it may be uploaded. */
-export function checkFile(file: { name: string; type: string; size: number }, limits: UploadLimits): ValidationError | null {
+export function checkFile(
+  file: { name: string; type: string; size: number },
+  limits: UploadLimits,
+): ValidationError | null {
   const result = validators.uploadFiles([{ name: file.name, type: file.type, size: file.size }], {
     kind: limits.kind,
     ...(limits.maxBytes === undefined ? {} : { maxBytes: limits.maxBytes }),
@@ -32,9 +35,16 @@ export function checkRoom(count: number, limits: UploadLimits): ValidationError 
  * The rules as the user reads them before choosing a file: the rules' own messages, produced by
  * asking each rule about a file that breaks it. So the hint can never disagree with the check.
  */
-export function ruleHints(limits: UploadLimits): { type: ValidationError | null; size: ValidationError | null; types: string[] } {
+export function ruleHints(limits: UploadLimits): {
+  type: ValidationError | null;
+  size: ValidationError | null;
+  types: string[];
+} {
   const type = validators.uploadFileType({ name: '' }, { kind: limits.kind });
-  const size = validators.uploadFileSize({ size: Number.POSITIVE_INFINITY }, limits.maxBytes === undefined ? {} : { maxBytes: limits.maxBytes });
+  const size = validators.uploadFileSize(
+    { size: Number.POSITIVE_INFINITY },
+    limits.maxBytes === undefined ? {} : { maxBytes: limits.maxBytes },
+  );
   const listed = type === true ? [] : type.values.types;
   const types = Array.isArray(listed) ? listed.map(String) : [];
   return { type: type === true ? null : type, size: size === true ? null : size, types };
@@ -61,7 +71,16 @@ export function isPdf(file: { type: string; name: string }): boolean {
 /** "120 KB", "1.5 MB" in the active locale. */
 export function formatFileSize(bytes: number, intl: KitIntl): string {
   if (bytes < 1024 * 1024) {
-    return intl.formatNumber(Math.max(1, Math.round(bytes / 1024)), { style: 'unit', unit: 'kilobyte', unitDisplay: 'short' });
+    return intl.formatNumber(Math.max(1, Math.round(bytes / 1024)), {
+      style: 'unit',
+      unit: 'kilobyte',
+      unitDisplay: 'short',
+    });
   }
-  return intl.formatNumber(Math.round((bytes / 1024 / 1024) * 10) / 10, { style: 'unit', unit: 'megabyte', unitDisplay: 'short', maximumFractionDigits: 1 });
+  return intl.formatNumber(Math.round((bytes / 1024 / 1024) * 10) / 10, {
+    style: 'unit',
+    unit: 'megabyte',
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  });
 }

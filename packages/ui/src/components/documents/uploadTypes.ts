@@ -1,4 +1,5 @@
 import type { UploadKind } from '@edupay/forms';
+import type { ApiResult } from '@edupay/forms/contract';
 
 export type { UploadKind };
 
@@ -35,18 +36,11 @@ export interface UploadContext {
 
 export type UploadTab = 'local' | 'scan' | 'past';
 
-/** The API envelope (spec 000 section 8), for callbacks that pass the server's answer straight through. */
-export interface UploadApiResult<D = unknown> {
-  status_code: number;
-  message?: string;
-  data?: D;
-}
-
 /**
  * What `onUpload` resolves to: the stored file, or the API envelope holding it in `data`.
- * A rejection, or an envelope with status_code of 400 or more (or without data), is a failed upload.
+ * A rejection, or an envelope that is not a success (the contract's `isSuccess`) or has no data, is a failed upload.
  */
-export type UploadOutcome = UploadedFile | UploadApiResult<UploadedFile>;
+export type UploadOutcome = UploadedFile | ApiResult<UploadedFile>;
 
-/** What `onDelete` resolves to: nothing or true (deleted), false or an envelope with status_code >= 400 (not deleted). */
-export type DeleteOutcome = void | boolean | UploadApiResult;
+/** What `onDelete` resolves to: nothing, true or a successful envelope (deleted); false or any other envelope (not deleted). */
+export type DeleteOutcome = void | boolean | ApiResult;

@@ -9,6 +9,7 @@ import { fakeSchoolSearch, matchSchools, SCHOOLS, SCHOOLS_TW } from './Instituti
 import { institutionMessages } from './institutionMessages';
 import { createMemoryStorage, SEARCH_HISTORY_KEY } from './searchHistory';
 import type { SchoolResult } from './schoolResult';
+import { liveRegion, reactAriaAnnouncer } from '../../stories/liveRegion';
 
 /**
  * What the payer types and what the school API answers, per locale: the API gives Chinese names in the
@@ -66,7 +67,8 @@ function storyContext(globals: Record<string, unknown>) {
 }
 
 /** A fresh in-memory history per story, so stories never share what another picked. */
-const storageWith = (...schools: SchoolResult[]) => createMemoryStorage(schools.length ? { [SEARCH_HISTORY_KEY]: JSON.stringify(schools) } : {});
+const storageWith = (...schools: SchoolResult[]) =>
+  createMemoryStorage(schools.length ? { [SEARCH_HISTORY_KEY]: JSON.stringify(schools) } : {});
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -100,19 +102,39 @@ const meta = {
           'Controlled: `value` (the chosen `SchoolResult` or null) + `onChange`, optionally `inputValue` + `onInputChange`; uncontrolled with `defaultValue` / `defaultInputValue`. Editing the text of a chosen school calls `onChange(null)`. ' +
           'With an empty input the history of picks shows (newest first, de-duplicated by `code`, 10 at most), kept in `localStorage` under `edupay.institution-search.history` or in `historyStorage` (read at mount; `null` for none). ' +
           '"School not found" calls `onNotFound(query)` (the app opens /not_institution); "Clear search history" and "Search again" are options too, so the arrow keys reach every action. ' +
-          'The list hides 200 ms after blur; with `requireSelection` free text is cleared then, before `onBlur` is called. The result count is announced in a polite live region.',
+          "The list hides 200 ms after blur; with `requireSelection` free text is cleared then, before `onBlur` is called. The result count is announced once, by React Aria's combobox.",
       },
     },
   },
   // Tall enough for the open list to be inside the screenshot.
-  decorators: [(Story) => <div style={{ maxWidth: 480, minHeight: 440 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480, minHeight: 440 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof InstitutionSearch>;
-
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const live = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-slot="institution-search-live"]')!;
+/**
+ * The result count is said once, by React Aria's combobox (its own words, in the kit's locale): the
+ * last message of its announcer holds the number of options in the list, schools plus the list's
+ * action row ("not found? add it", "retry"), which is an option too. The schools are `count`.
+ */
+const countSaid = async (count: number) =>
+  waitFor(
+    () => {
+      const list = document.querySelector('[role="listbox"]');
+      const options = list ? list.querySelectorAll('[role="option"]').length : 0;
+      expect(list?.querySelectorAll('[data-slot="institution-search-option"]').length ?? 0).toBe(count);
+      const said = [...reactAriaAnnouncer().querySelectorAll('[role="log"] > div')].at(-1)?.textContent ?? '';
+      expect(said).toMatch(new RegExp(`(^|\\D)${options}(\\D|$)`));
+    },
+    { timeout: 3000 },
+  );
 
 export const EmptyWithHistory: Story = {
   render: (args, { globals }) => {
@@ -133,22 +155,26 @@ export const EmptyWithHistory: Story = {
     await expect(options[0]).toHaveAccessibleName(optionName(ucl, locale));
     await expect(options[1]).toHaveAccessibleName(optionName(melbourne, locale));
     await expect(options[2]).toHaveAccessibleName(t('institution.history.clear'));
-    await expect(options[0]!.querySelector('[data-slot="institution-search-flag"]')).toHaveTextContent('\u{1F1EC}\u{1F1E7}');
+    await expect(options[0]!.querySelector('[data-slot="institution-search-flag"]')).toHaveTextContent(
+      '\u{1F1EC}\u{1F1E7}',
+    );
     await userEvent.keyboard('{ArrowDown}');
     await expect(input).toHaveAttribute('aria-activedescendant', options[0]!.id);
   },
 };
 
 export const ClearHistory: Story = {
-  render: (args, { globals }) => <InstitutionSearch {...args} historyStorage={storageWith(storyContext(globals).oxford)} />,
-  play: async ({ canvas, canvasElement, globals }) => {
+  render: (args, { globals }) => (
+    <InstitutionSearch {...args} historyStorage={storageWith(storyContext(globals).oxford)} />
+  ),
+  play: async ({ canvas, globals }) => {
     const { t } = storyContext(globals);
     await userEvent.tab();
     await canvas.findByRole('listbox', { name: t('institution.history.title') });
     // ArrowUp from the input goes to the last option: the clear action.
     await userEvent.keyboard('{ArrowUp}{Enter}');
     await waitFor(() => expect(canvas.queryByRole('listbox')).toBeNull());
-    await expect(live(canvasElement)).toHaveTextContent(t('institution.history.cleared'));
+    await expect(liveRegion()).toHaveTextContent(t('institution.history.cleared'));
     await expect(canvas.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
   },
 };
@@ -162,8 +188,10 @@ export const TypingShowsResults: Story = {
     await userEvent.keyboard(query);
     const list = await canvas.findByRole('listbox', { name: t('institution.results') }, { timeout: 3000 });
     // Only the latest text's results show, with the count announced.
-    await waitFor(() => expect(live(canvasElement)).toHaveTextContent(t('institution.count', { count: found.length })), { timeout: 3000 });
-    await expect(within(list).getAllByRole('option', { name: (name) => found.some((school) => name.startsWith(school.en)) })).toHaveLength(found.length);
+    await countSaid(found.length);
+    await expect(
+      within(list).getAllByRole('option', { name: (name) => found.some((school) => name.startsWith(school.en)) }),
+    ).toHaveLength(found.length);
     await expect(within(list).getByRole('option', { name: optionName(oxford, locale) })).toBeInTheDocument();
     // Keyboard pick: ArrowDown to the first result, Enter.
     await userEvent.keyboard('{ArrowDown}{Enter}');
@@ -182,19 +210,19 @@ export const TypingShowsResults: Story = {
     // Type again and leave the list open on the results for the screenshot.
     await userEvent.keyboard(narrow);
     await canvas.findByRole('option', { name: optionName(ucl, locale) }, { timeout: 3000 });
-    await waitFor(() => expect(live(canvasElement)).toHaveTextContent(t('institution.count', { count: 1 })), { timeout: 3000 });
+    await countSaid(1);
     await waitFor(() => expect(canvasElement.querySelector('[data-slot="institution-search-status"]')).toBeNull());
   },
 };
 
 export const NoResultsOffersNotFound: Story = {
   render: (args) => <InstitutionSearch {...args} historyStorage={storageWith()} />,
-  play: async ({ canvas, canvasElement, args, globals }) => {
+  play: async ({ canvas, args, globals }) => {
     const { t, unknown } = storyContext(globals);
     await userEvent.tab();
     await userEvent.keyboard(unknown);
     await canvas.findByText(t('institution.noResults', { query: unknown }), {}, { timeout: 3000 });
-    await waitFor(() => expect(live(canvasElement)).toHaveTextContent(t('institution.count', { count: 0 })));
+    await countSaid(0);
     const action = canvas.getByRole('option', { name: t('institution.notFound') });
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('combobox')).toHaveAttribute('aria-activedescendant', action.id);
@@ -214,15 +242,17 @@ export const SearchFailureThenRetry: Story = {
     const { t, locale, schools, letter, toronto } = storyContext(globals);
     await userEvent.tab();
     await userEvent.keyboard(letter);
-    await waitFor(() => expect(live(canvasElement)).toHaveTextContent(t('institution.error')), { timeout: 3000 });
-    await expect(canvasElement.querySelector('[data-slot="institution-search-status"]')).toHaveTextContent(t('institution.error'));
+    await waitFor(() => expect(liveRegion()).toHaveTextContent(t('institution.error')), { timeout: 3000 });
+    await expect(canvasElement.querySelector('[data-slot="institution-search-status"]')).toHaveTextContent(
+      t('institution.error'),
+    );
     // "Search again" is the first option: ArrowDown + Enter retries the same text.
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('option', { name: t('institution.retry') })).toHaveAttribute('data-focused');
     await userEvent.keyboard('{Enter}');
     await canvas.findByRole('option', { name: optionName(toronto, locale) }, { timeout: 3000 });
     await expect(args.search).toHaveBeenLastCalledWith(letter);
-    await waitFor(() => expect(live(canvasElement)).toHaveTextContent(t('institution.count', { count: matchSchools(letter, schools).length })));
+    await countSaid(matchSchools(letter, schools).length);
   },
 };
 
@@ -232,7 +262,9 @@ export const RequireSelectionClearsFreeText: Story = {
     const { t, locale, partial, oxford } = storyContext(globals);
     await userEvent.tab();
     // Its name is the label and the required mark.
-    const input = canvas.getByRole('combobox', { name: (name) => name.startsWith(t('institution.label')) && name.includes(t('field.required')) });
+    const input = canvas.getByRole('combobox', {
+      name: (name) => name.startsWith(t('institution.label')) && name.includes(t('field.required')),
+    });
     await userEvent.keyboard(partial);
     await canvas.findByRole('option', { name: optionName(oxford, locale) }, { timeout: 3000 });
     // Leave without picking: the list stays 200 ms, then the free text is cleared.
@@ -300,5 +332,7 @@ export const ControlledWithErrorZhCN = inLocale(ControlledWithError, 'zh-CN');
 export const EmptyWithHistoryZhTW = inLocale(EmptyWithHistory, 'zh-TW', twSearch());
 export const TypingShowsResultsZhTW = inLocale(TypingShowsResults, 'zh-TW', twSearch());
 export const NoResultsOffersNotFoundZhTW = inLocale(NoResultsOffersNotFound, 'zh-TW', twSearch());
-export const SearchFailureThenRetryZhTW = inLocale(SearchFailureThenRetry, 'zh-TW', { search: flakySearch(SCHOOLS_TW) });
+export const SearchFailureThenRetryZhTW = inLocale(SearchFailureThenRetry, 'zh-TW', {
+  search: flakySearch(SCHOOLS_TW),
+});
 export const ControlledWithErrorZhTW = inLocale(ControlledWithError, 'zh-TW', twSearch());

@@ -1,4 +1,14 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react';
 import { I18nProvider, mergeRefs, useComboBox, useListBox, useOption } from 'react-aria';
 import { Item, useComboBoxState, type ComboBoxState, type Key, type Node } from 'react-stately';
 import { cn } from '../../lib/cn';
@@ -9,9 +19,18 @@ import { institutionMessages } from './institutionMessages';
 import { Field, type FieldIds } from '../../primitives/Field';
 import { inputClassName } from '../../primitives/inputStyles';
 import { Spinner } from '../../primitives/Spinner';
-import { addToHistory, defaultHistoryStorage, readHistory, SEARCH_HISTORY_KEY, SEARCH_HISTORY_LIMIT, writeHistory, type HistoryStorage } from './searchHistory';
+import {
+  addToHistory,
+  defaultHistoryStorage,
+  readHistory,
+  SEARCH_HISTORY_KEY,
+  SEARCH_HISTORY_LIMIT,
+  writeHistory,
+  type HistoryStorage,
+} from './searchHistory';
 import { createSearchThrottle, SEARCH_THROTTLE_MS, type SearchThrottle } from './searchThrottle';
 import { alpha2, chineseName, flagEmoji, schoolLabel, type SchoolResult } from './schoolResult';
+import { useAnnounce } from '../../provider/useAnnounce';
 
 /** The list stays up this long after the input loses focus (spec 000 section 9). */
 export const INSTITUTION_LIST_HIDE_DELAY_MS = 200;
@@ -65,7 +84,11 @@ type ActionKind = 'notFound' | 'clear' | 'retry';
 type Row = { key: string; kind: 'school'; school: SchoolResult } | { key: string; kind: 'action'; action: ActionKind };
 type Results = { query: string; items: SchoolResult[]; status: 'idle' | 'loading' | 'done' | 'error' };
 
-const ACTION_KEYS: Record<ActionKind, string> = { notFound: 'action:not-found', clear: 'action:clear-history', retry: 'action:retry' };
+const ACTION_KEYS: Record<ActionKind, string> = {
+  notFound: 'action:not-found',
+  clear: 'action:clear-history',
+  retry: 'action:retry',
+};
 const schoolKey = (school: SchoolResult) => `school:${String(school.code)}`;
 const IDLE: Results = { query: '', items: [], status: 'idle' };
 
@@ -123,12 +146,12 @@ function InstitutionSearchInner({
   const [storageKey] = useState(historyKey);
   const [history, setHistory] = useState<SchoolResult[]>(() => readHistory(storage, storageKey));
   const [results, setResults] = useState<Results>(IDLE);
-  const [announcement, setAnnouncement] = useState('');
+  const announce = useAnnounce();
 
   // The latest props for callbacks that outlive a render (the throttle, timers); written after each commit.
-  const latest = useRef({ search, text, school, requireSelection, onBlur, setText, t });
+  const latest = useRef({ search, text, school, requireSelection, onBlur, setText, t, announce });
   useLayoutEffect(() => {
-    latest.current = { search, text, school, requireSelection, onBlur, setText, t };
+    latest.current = { search, text, school, requireSelection, onBlur, setText, t, announce };
   });
 
   // Created after mount (searches only start from handlers), cancelled on unmount.
@@ -140,12 +163,12 @@ function InstitutionSearchInner({
       onStart: (query) => setResults((prev) => ({ query, items: prev.items, status: 'loading' })),
       onResult: (query, items) => {
         const list = Array.isArray(items) ? items : [];
+        // The count is announced by React Aria's combobox (in the kit's locale, see I18nProvider above), once.
         setResults({ query, items: list, status: 'done' });
-        setAnnouncement(latest.current.t('institution.count', { count: list.length }));
       },
       onError: (query) => {
         setResults({ query, items: [], status: 'error' });
-        setAnnouncement(latest.current.t('institution.error'));
+        latest.current.announce(latest.current.t('institution.error'));
       },
     });
     throttleRef.current = throttle;
@@ -163,11 +186,16 @@ function InstitutionSearchInner({
   const rows = useMemo<Row[]>(() => {
     if (mode === 'history') {
       if (history.length === 0) return [];
-      return [...history.map((s): Row => ({ key: schoolKey(s), kind: 'school', school: s })), { key: ACTION_KEYS.clear, kind: 'action', action: 'clear' }];
+      return [
+        ...history.map((s): Row => ({ key: schoolKey(s), kind: 'school', school: s })),
+        { key: ACTION_KEYS.clear, kind: 'action', action: 'clear' },
+      ];
     }
-    const out: Row[] = results.status === 'error' ? [] : results.items.map((s) => ({ key: schoolKey(s), kind: 'school', school: s }));
+    const out: Row[] =
+      results.status === 'error' ? [] : results.items.map((s) => ({ key: schoolKey(s), kind: 'school', school: s }));
     if (results.status === 'error') out.push({ key: ACTION_KEYS.retry, kind: 'action', action: 'retry' });
-    if (onNotFound && (results.status === 'done' || results.status === 'error')) out.push({ key: ACTION_KEYS.notFound, kind: 'action', action: 'notFound' });
+    if (onNotFound && (results.status === 'done' || results.status === 'error'))
+      out.push({ key: ACTION_KEYS.notFound, kind: 'action', action: 'notFound' });
     return out;
   }, [mode, history, results, onNotFound]);
 
@@ -194,7 +222,7 @@ function InstitutionSearchInner({
     if (action === 'clear') {
       setHistory([]);
       writeHistory(storage, [], storageKey);
-      setAnnouncement(t('institution.history.cleared'));
+      announce(t('institution.history.cleared'));
     } else if (action === 'retry') {
       setResults({ query, items: [], status: 'loading' });
       throttleRef.current?.request(query);
@@ -217,7 +245,11 @@ function InstitutionSearchInner({
   const state = useComboBoxState<Row>({
     items: rows,
     // textValue is what react-aria writes back into the input when a chosen school is picked again.
-    children: (row: Row) => <Item key={row.key} textValue={row.kind === 'school' ? schoolLabel(row.school, locale) : row.key}>{row.key}</Item>,
+    children: (row: Row) => (
+      <Item key={row.key} textValue={row.kind === 'school' ? schoolLabel(row.school, locale) : row.key}>
+        {row.key}
+      </Item>
+    ),
     // Both the text and the selection are owned here, so react-aria never rewrites what was typed.
     inputValue: text,
     onInputChange: (next: string) => {
@@ -308,7 +340,14 @@ function InstitutionSearchInner({
   const listLabel = mode === 'history' ? t('institution.history.title') : t('institution.results');
 
   return (
-    <Field label={label ?? t('institution.label')} hint={hint} error={error} required={required} id={controlId} className={className}>
+    <Field
+      label={label ?? t('institution.label')}
+      hint={hint}
+      error={error}
+      required={required}
+      id={controlId}
+      className={className}
+    >
       {() => (
         <div data-slot="institution-search" data-state={visible ? 'open' : 'closed'} className="relative">
           <div className="relative">
@@ -323,7 +362,9 @@ function InstitutionSearchInner({
               data-slot="institution-search-input"
               className={inputClassName(Boolean(error), 'pr-9 pl-9')}
             />
-            {searching ? <Spinner size="sm" label={null} className="absolute top-1/2 right-3 -translate-y-1/2" /> : null}
+            {searching ? (
+              <Spinner size="sm" label={null} className="absolute top-1/2 right-3 -translate-y-1/2" />
+            ) : null}
           </div>
           {/*
            * Always in the DOM (hidden when closed): react-aria keeps the popover element visible to
@@ -338,25 +379,33 @@ function InstitutionSearchInner({
             {visible ? (
               <>
                 {mode === 'history' && rows.length > 0 ? (
-                  <div data-slot="institution-search-heading" aria-hidden="true" className="px-3 pt-1 pb-1.5 text-xs font-medium text-fg-muted">
+                  <div
+                    data-slot="institution-search-heading"
+                    aria-hidden="true"
+                    className="px-3 pt-1 pb-1.5 text-xs font-medium text-fg-muted"
+                  >
                     {listLabel}
                   </div>
                 ) : null}
                 {statusLine ? (
-                  <div data-slot="institution-search-status" data-state={results.status} className={cn('flex items-center gap-2 px-3 py-2 text-sm', results.status === 'error' ? 'text-danger' : 'text-fg-muted')}>
+                  <div
+                    data-slot="institution-search-status"
+                    data-state={results.status}
+                    className={cn(
+                      'flex items-center gap-2 px-3 py-2 text-sm',
+                      results.status === 'error' ? 'text-danger' : 'text-fg-muted',
+                    )}
+                  >
                     {statusLine}
                   </div>
                 ) : null}
-                <ListBox listBoxProps={{ ...listBoxProps, 'aria-label': listLabel, 'aria-labelledby': undefined }} listBoxRef={listBoxRef} state={state} />
+                <ListBox
+                  listBoxProps={{ ...listBoxProps, 'aria-label': listLabel, 'aria-labelledby': undefined }}
+                  listBoxRef={listBoxRef}
+                  state={state}
+                />
               </>
             ) : null}
-          </div>
-          {/*
-           * Always present, so screen readers hear changes (a region inserted with its text is not
-           * announced). Marked as a live announcer so react-aria does not hide it while the list is open.
-           */}
-          <div data-slot="institution-search-live" role="status" aria-live="polite" data-live-announcer="true" className="sr-only">
-            {announcement}
           </div>
         </div>
       )}
@@ -364,11 +413,24 @@ function InstitutionSearchInner({
   );
 }
 
-function ListBox({ listBoxProps, listBoxRef, state }: { listBoxProps: Parameters<typeof useListBox>[0]; listBoxRef: RefObject<HTMLUListElement | null>; state: ComboBoxState<Row> }) {
+function ListBox({
+  listBoxProps,
+  listBoxRef,
+  state,
+}: {
+  listBoxProps: Parameters<typeof useListBox>[0];
+  listBoxRef: RefObject<HTMLUListElement | null>;
+  state: ComboBoxState<Row>;
+}) {
   const { listBoxProps: props } = useListBox(listBoxProps, state, listBoxRef);
   return (
     // The list scrolls, not the popover: the combobox's arrow keys reach every option in it.
-    <ul {...props} ref={listBoxRef} data-slot="institution-search-listbox" className="m-0 max-h-72 list-none overflow-y-auto p-0 outline-none">
+    <ul
+      {...props}
+      ref={listBoxRef}
+      data-slot="institution-search-listbox"
+      className="m-0 max-h-72 list-none overflow-y-auto p-0 outline-none"
+    >
       {[...state.collection].map((node) => (
         <Option key={node.key} node={node} state={state} />
       ))}
@@ -384,7 +446,12 @@ function Option({ node, state }: { node: Node<Row>; state: ComboBoxState<Row> })
   const row = node.value!;
   const base = 'flex cursor-pointer items-center gap-3 px-3 py-2 text-sm outline-none';
   if (row.kind === 'action') {
-    const text = row.action === 'clear' ? t('institution.history.clear') : row.action === 'retry' ? t('institution.retry') : t('institution.notFound');
+    const text =
+      row.action === 'clear'
+        ? t('institution.history.clear')
+        : row.action === 'retry'
+          ? t('institution.retry')
+          : t('institution.notFound');
     return (
       <li
         {...optionProps}
@@ -414,7 +481,11 @@ function Option({ node, state }: { node: Node<Row>; state: ComboBoxState<Row> })
       data-focused={isFocused ? '' : undefined}
       className={cn(base, isFocused && 'bg-primary-soft', isSelected && 'font-medium')}
     >
-      <span data-slot="institution-search-flag" aria-hidden="true" className="inline-flex w-6 shrink-0 justify-center text-base leading-none">
+      <span
+        data-slot="institution-search-flag"
+        aria-hidden="true"
+        className="inline-flex w-6 shrink-0 justify-center text-base leading-none"
+      >
         {flag ?? ''}
       </span>
       <span className="flex min-w-0 flex-1 flex-col">
@@ -450,7 +521,17 @@ function regionName(code: string, locale: string): string {
 
 function SearchIcon({ className }: { className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" className={className}>
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      className={className}
+    >
       <circle cx="7" cy="7" r="4.5" />
       <path d="M10.5 10.5l3 3" />
     </svg>

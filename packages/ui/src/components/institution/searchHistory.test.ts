@@ -9,8 +9,21 @@ import {
 } from './searchHistory';
 import { alpha2, chineseName, flagEmoji, schoolLabel, type SchoolResult } from './schoolResult';
 
-const oxford: SchoolResult = { en: 'University of Oxford', local: '牛津大学', code: 'GB001', cy: 'GB', type: 'tuition', is_school: 1 };
-const ucl: SchoolResult = { en: 'University College London', local: '伦敦大学学院', ab: 'UCL', code: 'GB002', cy: 'GB' };
+const oxford: SchoolResult = {
+  en: 'University of Oxford',
+  local: '牛津大学',
+  code: 'GB001',
+  cy: 'GB',
+  type: 'tuition',
+  is_school: 1,
+};
+const ucl: SchoolResult = {
+  en: 'University College London',
+  local: '伦敦大学学院',
+  ab: 'UCL',
+  code: 'GB002',
+  cy: 'GB',
+};
 const melbourne: SchoolResult = { en: 'University of Melbourne', zh: '墨尔本大学', code: 'AU001', cy: 'AUS' };
 
 describe('addToHistory', () => {
@@ -31,7 +44,8 @@ describe('addToHistory', () => {
 
   it('keeps at most the limit, dropping the oldest', () => {
     let history: SchoolResult[] = [];
-    for (let i = 0; i < SEARCH_HISTORY_LIMIT + 3; i += 1) history = addToHistory(history, { en: `School ${i}`, code: i });
+    for (let i = 0; i < SEARCH_HISTORY_LIMIT + 3; i += 1)
+      history = addToHistory(history, { en: `School ${i}`, code: i });
     expect(history).toHaveLength(SEARCH_HISTORY_LIMIT);
     expect(history[0]!.code).toBe(SEARCH_HISTORY_LIMIT + 2);
     expect(history.at(-1)!.code).toBe(3);
@@ -62,7 +76,9 @@ describe('history storage', () => {
   it('reads bad JSON, foreign data and a missing storage as empty', () => {
     expect(readHistory(createMemoryStorage({ [SEARCH_HISTORY_KEY]: '{not json' }))).toEqual([]);
     expect(readHistory(createMemoryStorage({ [SEARCH_HISTORY_KEY]: '{"a":1}' }))).toEqual([]);
-    expect(readHistory(createMemoryStorage({ [SEARCH_HISTORY_KEY]: JSON.stringify([oxford, { foo: 1 }, null]) }))).toEqual([oxford]);
+    expect(
+      readHistory(createMemoryStorage({ [SEARCH_HISTORY_KEY]: JSON.stringify([oxford, { foo: 1 }, null]) })),
+    ).toEqual([oxford]);
     expect(readHistory(null)).toEqual([]);
   });
 

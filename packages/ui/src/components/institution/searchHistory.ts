@@ -23,7 +23,11 @@ export interface HistoryStorage {
  * Adds a pick to the front of the history unless an entry with the same `code` is already there
  * (then the history is returned unchanged, as the spec says), keeping at most `limit` entries.
  */
-export function addToHistory(history: readonly SchoolResult[], pick: SchoolResult, limit = SEARCH_HISTORY_LIMIT): SchoolResult[] {
+export function addToHistory(
+  history: readonly SchoolResult[],
+  pick: SchoolResult,
+  limit = SEARCH_HISTORY_LIMIT,
+): SchoolResult[] {
   if (history.some((entry) => String(entry.code) === String(pick.code))) return history.slice(0, limit);
   return [pick, ...history].slice(0, limit);
 }
@@ -48,7 +52,11 @@ export function readHistory(storage: HistoryStorage | null | undefined, key = SE
 }
 
 /** Writes the history; a full or blocked storage is ignored (the history is a convenience). */
-export function writeHistory(storage: HistoryStorage | null | undefined, history: readonly SchoolResult[], key = SEARCH_HISTORY_KEY): void {
+export function writeHistory(
+  storage: HistoryStorage | null | undefined,
+  history: readonly SchoolResult[],
+  key = SEARCH_HISTORY_KEY,
+): void {
   if (!storage) return;
   try {
     if (history.length === 0) storage.removeItem(key);

@@ -27,14 +27,21 @@ export function CouponPicker({ coupons, value, onChange, now, disabled }: Coupon
       ...coupons.map((coupon) => {
         const expired = isCouponExpired(coupon.valid_until, now);
         // A date-only value is a calendar day: format it as such, not shifted by the time zone.
-        const date = intl.formatDate(coupon.valid_until, /^\d{4}-\d{2}-\d{2}$/.test(coupon.valid_until) ? { dateStyle: 'medium', timeZone: 'UTC' } : { dateStyle: 'medium' });
+        const date = intl.formatDate(
+          coupon.valid_until,
+          /^\d{4}-\d{2}-\d{2}$/.test(coupon.valid_until)
+            ? { dateStyle: 'medium', timeZone: 'UTC' }
+            : { dateStyle: 'medium' },
+        );
         return {
           value: coupon.id,
           disabled: expired,
           label: (
             <span className="flex flex-wrap items-baseline gap-x-2">
               <span className="font-medium">{coupon.name}</span>
-              <span className={expired ? undefined : 'text-success'}>{discountText(coupon.discount, intl.locale, (amount) => t('payment.coupon.discount', { amount }))}</span>
+              <span className={expired ? undefined : 'text-success'}>
+                {discountText(coupon.discount, intl.locale, (amount) => t('payment.coupon.discount', { amount }))}
+              </span>
             </span>
           ),
           description: expired ? t('payment.coupon.expired', { date }) : t('payment.coupon.validUntil', { date }),

@@ -22,7 +22,14 @@ export interface InstallmentFieldProps {
 }
 
 /** The installment amount, checked with the forms rule `installmentAmount`: whole amounts, at most 30000 per transaction. */
-export function InstallmentField({ value, onChange, currency, max = INSTALLMENT_MAX, disabled, showError = false }: InstallmentFieldProps) {
+export function InstallmentField({
+  value,
+  onChange,
+  currency,
+  max = INSTALLMENT_MAX,
+  disabled,
+  showError = false,
+}: InstallmentFieldProps) {
   const { locale, intl } = useEduPay();
   const t = useDomainText(paymentMessages);
   // Eager validation: quiet while the user first types, then judged on blur and on every change after.

@@ -16,7 +16,15 @@ function Logo({ colour, letter }: { colour: string; letter: string }) {
   return (
     <svg viewBox="0 0 24 24" className="size-6">
       <rect width="24" height="24" rx="5" fill={colour} />
-      <text x="12" y="16.5" textAnchor="middle" fontSize="12" fontWeight="700" fill="#fff" fontFamily="Arial, sans-serif">
+      <text
+        x="12"
+        y="16.5"
+        textAnchor="middle"
+        fontSize="12"
+        fontWeight="700"
+        fill="#fff"
+        fontFamily="Arial, sans-serif"
+      >
         {letter}
       </text>
     </svg>
@@ -137,7 +145,10 @@ function couponsIn(locale: Locale): Coupon[] {
 }
 
 /** Methods priced in US dollars (a payer paying a USD bill). */
-const inUsd = (methods: PaymentMethod[]) => methods.map((method) => (method.fee ? { ...method, fee: { value: method.id === 'transfer' ? '0.00' : '25.00', currency: 'USD' } } : method));
+const inUsd = (methods: PaymentMethod[]) =>
+  methods.map((method) =>
+    method.fee ? { ...method, fee: { value: method.id === 'transfer' ? '0.00' : '25.00', currency: 'USD' } } : method,
+  );
 
 const total: MoneyValue = { value: '143750.00', currency: 'CNY' };
 
@@ -153,7 +164,8 @@ function storyContext(globals: Record<string, unknown>) {
     coupon: (id: string) => coupons.find((coupon) => coupon.id === id)!,
     money: (value: string, currency = 'CNY') => formatMoney({ value, currency, locale }).text,
     /** A calendar day as the coupons show it (medium date style, never shifted by the time zone). */
-    day: (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`)),
+    day: (iso: string) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`)),
   };
 }
 
@@ -174,7 +186,6 @@ const meta = {
   },
 } satisfies Meta<typeof PaymentMethodTable>;
 
-
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -190,7 +201,11 @@ export const Default: Story = {
     const group = canvas.getByRole('radiogroup', { name: t('payment.methods.label') });
     const table = within(group).getByRole('table');
     const columns = ['method', 'discount', 'rate', 'fee', 'delivery', 'notes'] as const;
-    await expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(columns.map((column) => t(`payment.column.${column}`)));
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(columns.map((column) => t(`payment.column.${column}`)));
     await expect(within(table).getAllByRole('row')).toHaveLength(5);
     const transfer = method('transfer');
     await expect(canvas.getByRole('radio', { name: transfer.name })).toBeChecked();
@@ -238,7 +253,13 @@ export const ChooseMethodAndCouponByKeyboard: Story = {
     await expect(card).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(card).toBeChecked();
-    await expect(args.onChange).toHaveBeenLastCalledWith({ method_id: 'card', coupon_id: null, installment_amount: '', full_arrival: false, priority: false });
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      method_id: 'card',
+      coupon_id: null,
+      installment_amount: '',
+      full_arrival: false,
+      priority: false,
+    });
     // Arrow keys move and select; the disabled WeChat Pay is skipped.
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('radio', { name: method('transfer').name })).toBeChecked();
@@ -254,7 +275,13 @@ export const ChooseMethodAndCouponByKeyboard: Story = {
     const welcome = canvas.getByRole('radio', { name: startingWith(coupon('c-50').name) });
     await expect(welcome).toBeChecked();
     await expect(welcome).toHaveAccessibleDescription(t('payment.coupon.validUntil', { date: day('2025-06-30') }));
-    await expect(args.onChange).toHaveBeenLastCalledWith({ method_id: 'alipay', coupon_id: 'c-50', installment_amount: '', full_arrival: false, priority: false });
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      method_id: 'alipay',
+      coupon_id: 'c-50',
+      installment_amount: '',
+      full_arrival: false,
+      priority: false,
+    });
   },
 };
 
@@ -309,7 +336,13 @@ export const InstallmentValid: Story = {
     await userEvent.type(field, '30000');
     await userEvent.tab();
     await expect(field).not.toHaveAttribute('aria-invalid');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ method_id: 'card', coupon_id: null, installment_amount: '30000', full_arrival: false, priority: false });
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      method_id: 'card',
+      coupon_id: null,
+      installment_amount: '30000',
+      full_arrival: false,
+      priority: false,
+    });
   },
 };
 
@@ -324,7 +357,13 @@ const serverTotals: Record<string, MoneyValue> = {
 export const FullArrivalAndPriority: Story = {
   args: { fullArrivalFee: { value: '200.00', currency: 'CNY' }, priorityFee: { value: '100.00', currency: 'CNY' } },
   render: function Controlled(args) {
-    const [selection, setSelection] = useState<PaymentSelection>({ method_id: 'card', coupon_id: null, installment_amount: '', full_arrival: false, priority: false });
+    const [selection, setSelection] = useState<PaymentSelection>({
+      method_id: 'card',
+      coupon_id: null,
+      installment_amount: '',
+      full_arrival: false,
+      priority: false,
+    });
     return (
       <PaymentMethodTable
         {...args}
@@ -340,7 +379,9 @@ export const FullArrivalAndPriority: Story = {
   play: async ({ canvas, args, globals }) => {
     const { t, money } = storyContext(globals);
     const fullArrival = canvas.getByRole('checkbox', { name: startingWith(t('payment.fullArrival.label')) });
-    await expect(fullArrival).toHaveAccessibleName(`${t('payment.fullArrival.label')} ${t('payment.column.fee')} ${money('200.00')}`);
+    await expect(fullArrival).toHaveAccessibleName(
+      `${t('payment.fullArrival.label')} ${t('payment.column.fee')} ${money('200.00')}`,
+    );
     fullArrival.focus();
     await userEvent.keyboard(' ');
     await expect(fullArrival).toBeChecked();
@@ -348,14 +389,24 @@ export const FullArrivalAndPriority: Story = {
     const priority = canvas.getByRole('checkbox', { name: startingWith(t('payment.priority.label')) });
     await expect(priority).toHaveFocus();
     await userEvent.keyboard(' ');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ method_id: 'card', coupon_id: null, installment_amount: '', full_arrival: true, priority: true });
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      method_id: 'card',
+      coupon_id: null,
+      installment_amount: '',
+      full_arrival: true,
+      priority: true,
+    });
     // The total is the one the (fake) server returned for these choices.
     await expect(await canvas.findByText(money('144050.00'))).toHaveAttribute('value', '144050.00');
   },
 };
 
 export const TotalInUsd: Story = {
-  args: { methods: inUsd(methodsIn('en')), defaultValue: { method_id: 'transfer' }, total: { value: '20012.50', currency: 'USD' } },
+  args: {
+    methods: inUsd(methodsIn('en')),
+    defaultValue: { method_id: 'transfer' },
+    total: { value: '20012.50', currency: 'USD' },
+  },
   play: async ({ canvas, globals }) => {
     const { t, money } = storyContext(globals);
     await expect(canvas.getByText(t('payment.total.label'))).toBeVisible();
@@ -370,7 +421,9 @@ export const TotalCalculating: Story = {
   play: async ({ canvas, globals }) => {
     const { t } = storyContext(globals);
     await expect(canvas.getByText(t('payment.total.calculating'))).toBeVisible();
-    await expect(canvas.getByText(t('payment.total.calculating')).closest('[data-slot="payment-total"]')).toHaveAttribute('data-state', 'calculating');
+    await expect(
+      canvas.getByText(t('payment.total.calculating')).closest('[data-slot="payment-total"]'),
+    ).toHaveAttribute('data-state', 'calculating');
   },
 };
 
@@ -406,7 +459,9 @@ export const NarrowCards: Story = {
     const row = canvas.getByRole('radio', { name: card.name }).closest('tr')!;
     await expect(getComputedStyle(row).display).toBe('flex');
     await expect(within(row).getByText(t('payment.column.delivery'))).toBeVisible();
-    await expect(within(row).getByRole('cell', { name: (name) => name.includes(card.delivery_time!) })).toBeInTheDocument();
+    await expect(
+      within(row).getByRole('cell', { name: (name) => name.includes(card.delivery_time!) }),
+    ).toBeInTheDocument();
     await expect(canvas.getAllByRole('columnheader')).toHaveLength(6);
     await waitFor(() => expect(table.getBoundingClientRect().width).toBeLessThanOrEqual(360));
     // Keyboard still works the same way.

@@ -10,7 +10,13 @@ import { Money } from '../../primitives/Money';
 import { CouponPicker } from './CouponPicker';
 import { InstallmentField } from './InstallmentField';
 import { PaymentTotal } from './PaymentTotal';
-import { EMPTY_PAYMENT_SELECTION, type Coupon, type MoneyValue, type PaymentMethod, type PaymentSelection } from './paymentTypes';
+import {
+  EMPTY_PAYMENT_SELECTION,
+  type Coupon,
+  type MoneyValue,
+  type PaymentMethod,
+  type PaymentSelection,
+} from './paymentTypes';
 
 export interface PaymentMethodTableProps extends Omit<ComponentProps<'div'>, 'onChange' | 'defaultValue' | 'children'> {
   /** The methods the server offers for this order, in its order. None: the "contact your payment specialist" state. */
@@ -83,16 +89,28 @@ export function PaymentMethodTable({
   // Without an injected clock, expiry is judged at mount: stable across re-renders.
   const [mountedAt] = useState(() => Date.now());
   const clock = now ?? mountedAt;
-  const [selection, setSelection] = useControllableState<PaymentSelection>(value, { ...EMPTY_PAYMENT_SELECTION, ...defaultValue }, onChange);
+  const [selection, setSelection] = useControllableState<PaymentSelection>(
+    value,
+    { ...EMPTY_PAYMENT_SELECTION, ...defaultValue },
+    onChange,
+  );
   const update = (patch: Partial<PaymentSelection>) => setSelection({ ...selection, ...patch });
 
   if (methods.length === 0) {
     return (
-      <div id={rootId} data-slot="payment-method-table" data-state="empty" className={cn('rounded-md border border-line', className)} {...props}>
+      <div
+        id={rootId}
+        data-slot="payment-method-table"
+        data-state="empty"
+        className={cn('rounded-md border border-line', className)}
+        {...props}
+      >
         <EmptyState
           title={t('payment.empty.title')}
           description={t('payment.empty.description')}
-          action={contactAction ?? (onContact ? <Button onClick={onContact}>{t('payment.empty.contact')}</Button> : undefined)}
+          action={
+            contactAction ?? (onContact ? <Button onClick={onContact}>{t('payment.empty.contact')}</Button> : undefined)
+          }
         />
       </div>
     );
@@ -107,7 +125,13 @@ export function PaymentMethodTable({
   };
 
   return (
-    <div id={rootId} data-slot="payment-method-table" data-state={selection.method_id ? 'chosen' : 'unchosen'} className={cn('@container flex flex-col gap-6', className)} {...props}>
+    <div
+      id={rootId}
+      data-slot="payment-method-table"
+      data-state={selection.method_id ? 'chosen' : 'unchosen'}
+      className={cn('@container flex flex-col gap-6', className)}
+      {...props}
+    >
       <fieldset
         data-slot="payment-methods"
         // Radiogroup on the fieldset (allowed there): the radios' common question, invalid state included.
@@ -160,7 +184,12 @@ export function PaymentMethodTable({
 
       {coupons && coupons.length > 0 ? (
         <div data-slot="payment-coupons">
-          <CouponPicker coupons={coupons} value={selection.coupon_id} onChange={(coupon_id) => update({ coupon_id })} now={clock} />
+          <CouponPicker
+            coupons={coupons}
+            value={selection.coupon_id}
+            onChange={(coupon_id) => update({ coupon_id })}
+            now={clock}
+          />
         </div>
       ) : null}
 
@@ -285,15 +314,30 @@ function MethodRow({ id, name, method, headers, checked, invalid, onSelect }: Me
           <div className="flex min-w-0 flex-col gap-1">
             <div className="flex flex-wrap items-center gap-2">
               {method.icon ? (
-                <span data-slot="payment-method-icon" aria-hidden="true" className="inline-flex size-6 shrink-0 items-center justify-center">
-                  {typeof method.icon === 'string' ? <img src={method.icon} alt="" className="size-6 object-contain" /> : method.icon}
+                <span
+                  data-slot="payment-method-icon"
+                  aria-hidden="true"
+                  className="inline-flex size-6 shrink-0 items-center justify-center"
+                >
+                  {typeof method.icon === 'string' ? (
+                    <img src={method.icon} alt="" className="size-6 object-contain" />
+                  ) : (
+                    method.icon
+                  )}
                 </span>
               ) : null}
-              <label htmlFor={id} className={cn('font-medium', method.disabled ? 'cursor-not-allowed' : 'cursor-pointer')}>
+              <label
+                htmlFor={id}
+                className={cn('font-medium', method.disabled ? 'cursor-not-allowed' : 'cursor-pointer')}
+              >
                 {method.name}
               </label>
               {method.recommended ? (
-                <span id={badgeId} data-slot="payment-method-badge" className="rounded-sm bg-success-soft px-1.5 py-0.5 text-xs font-medium text-success">
+                <span
+                  id={badgeId}
+                  data-slot="payment-method-badge"
+                  className="rounded-sm bg-success-soft px-1.5 py-0.5 text-xs font-medium text-success"
+                >
                   {t('payment.recommended')}
                 </span>
               ) : null}
@@ -307,8 +351,13 @@ function MethodRow({ id, name, method, headers, checked, invalid, onSelect }: Me
         </div>
       </td>
       {columns.map((column) => (
-        // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- as above
-        <td key={column} role="cell" data-column={column} className="px-3 py-3 @max-2xl:flex @max-2xl:justify-between @max-2xl:gap-4 @max-2xl:py-1 @max-2xl:pl-10">
+        <td
+          key={column}
+          // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- as above
+          role="cell"
+          data-column={column}
+          className="px-3 py-3 @max-2xl:flex @max-2xl:justify-between @max-2xl:gap-4 @max-2xl:py-1 @max-2xl:pl-10"
+        >
           {/* The column name for sighted users of the cards layout; screen readers get it from the header. */}
           <span aria-hidden="true" className="hidden text-xs text-fg-muted @max-2xl:inline">
             {headers[column]}

@@ -30,7 +30,8 @@ export const paymentMessages = defineMessages(
     'payment.installment.hint': 'Whole amounts only, at most {max} per payment.',
     'payment.options.label': 'Services',
     'payment.fullArrival.label': 'Full-arrival service',
-    'payment.fullArrival.hint': 'The payee receives the full amount: intermediary and receiving bank fees are covered. Recommended for tuition.',
+    'payment.fullArrival.hint':
+      'The payee receives the full amount: intermediary and receiving bank fees are covered. Recommended for tuition.',
     'payment.priority.label': 'Priority remittance',
     'payment.priority.hint': 'Your payment is sent first on the next remittance run.',
     'payment.total.label': 'Total to pay',

@@ -47,4 +47,10 @@ export interface PaymentSelection {
   priority: boolean;
 }
 
-export const EMPTY_PAYMENT_SELECTION: PaymentSelection = { method_id: null, coupon_id: null, installment_amount: '', full_arrival: false, priority: false };
+export const EMPTY_PAYMENT_SELECTION: PaymentSelection = {
+  method_id: null,
+  coupon_id: null,
+  installment_amount: '',
+  full_arrival: false,
+  priority: false,
+};

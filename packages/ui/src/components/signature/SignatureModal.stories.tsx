@@ -6,10 +6,15 @@ import type { DomainText } from '../../i18n/useDomainText';
 import { Button } from '../../primitives/Button';
 import { useEduPay } from '../../provider/useEduPay';
 import { inLocale, storyLocale, storyText } from '../../stories/storyLocale';
-import { SignatureModal, type SignatureConfirmResult } from './SignatureModal';
+import type { ApiResult } from '@edupay/forms/contract';
+import { SignatureModal } from './SignatureModal';
 import { SIGNATURE_HEIGHT, SIGNATURE_WIDTH } from './SignaturePad';
 import { renderTypedSignature } from './TypedSignature';
 import { signatureMessages } from './signatureMessages';
+import { liveRegion } from '../../stories/liveRegion';
+
+/** The error line under the pad (its text is spoken through the assertive live region). */
+const errorOf = (dialog: HTMLElement) => dialog.querySelector<HTMLElement>('[data-slot="signature-error"]')!;
 
 /**
  * What the page around the dialog and its server say, per locale: the kit's own strings come from
@@ -17,9 +22,27 @@ import { signatureMessages } from './signatureMessages';
  * server's messages, which a real page and API give in the payer's language too.
  */
 const appText = {
-  en: { trigger: 'E-sign', typedName: 'Priya Sharma', signedName: 'Wang Fang', busy: 'The signature service is busy. Please try again.', retry: 'Please try again.' },
-  'zh-CN': { trigger: '电子签名', typedName: '王芳', signedName: '李娜', busy: '签名服务繁忙，请稍后重试。', retry: '请重试。' },
-  'zh-TW': { trigger: '電子簽名', typedName: '陳怡君', signedName: '林志明', busy: '簽名服務忙碌中，請稍後再試。', retry: '請再試一次。' },
+  en: {
+    trigger: 'E-sign',
+    typedName: 'Priya Sharma',
+    signedName: 'Wang Fang',
+    busy: 'The signature service is busy. Please try again.',
+    retry: 'Please try again.',
+  },
+  'zh-CN': {
+    trigger: '电子签名',
+    typedName: '王芳',
+    signedName: '李娜',
+    busy: '签名服务繁忙，请稍后重试。',
+    retry: '请重试。',
+  },
+  'zh-TW': {
+    trigger: '電子簽名',
+    typedName: '陳怡君',
+    signedName: '林志明',
+    busy: '簽名服務忙碌中，請稍後再試。',
+    retry: '請再試一次。',
+  },
 } satisfies Record<Locale, Record<string, string>>;
 
 const textOf = (globals: Record<string, unknown>) => appText[storyLocale(globals)];
@@ -46,10 +69,10 @@ const meta = {
       description: {
         component:
           'The signing dialog of the A2 remittance declaration and the student declaration (spec 000 sections 2, 5 and 9). ' +
-          'A pad of 800 × 290 logical pixels (shown at 100% width with that aspect ratio, drawn at the screen\'s pixel density, refitted on resize without losing the strokes), black pen of width 6, the hint to sign in the middle, Clear, Cancel and Confirm. ' +
-          'Confirming an empty pad announces that a signature is required (`role="alert"`; the spec\'s "Not Signned!" in correct wording per locale). ' +
+          "A pad of 800 × 290 logical pixels (shown at 100% width with that aspect ratio, drawn at the screen's pixel density, refitted on resize without losing the strokes), black pen of width 6, the hint to sign in the middle, Clear, Cancel and Confirm. " +
+          'Confirming an empty pad announces that a signature is required (through the kit\'s assertive live region; the spec\'s "Not Signned!" in correct wording per locale). ' +
           '"Type your name instead" is the keyboard alternative: the full name is rendered into the same 800 × 290 PNG in a handwriting-style font. ' +
-          '`open` + `onOpenChange` are controlled (or `defaultOpen`); `trigger` wraps an element that opens it. `value` is the signature already given (a PNG data URL, the spec\'s `is_sign_data`): it is shown with Modify, which starts a new one (`defaultValue` when uncontrolled). ' +
+          "`open` + `onOpenChange` are controlled (or `defaultOpen`); `trigger` wraps an element that opens it. `value` is the signature already given (a PNG data URL, the spec's `is_sign_data`): it is shown with Modify, which starts a new one (`defaultValue` when uncontrolled). " +
           '`onConfirm(pngDataUrl)` is **awaited** (Confirm shows a spinner): resolving to nothing or `{ status_code: 200 }` closes the dialog; another status_code or a rejection keeps it open with the message. ' +
           '`defaultMode`, `defaultTypedName` and `backgroundColor` (default white) are read when the dialog opens.',
       },
@@ -57,16 +80,22 @@ const meta = {
   },
   args: { onConfirm: fn() },
   // Fixed overlay: make the page one viewport tall so the dialog is inside the screenshot.
-  decorators: [(Story) => <div style={{ minHeight: 'calc(100vh - 2rem)' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 'calc(100vh - 2rem)' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SignatureModal>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-const accepted = async (): Promise<SignatureConfirmResult> => ({ status_code: 200, message: 'Submitted' });
+const accepted = async (): Promise<ApiResult> => ({ status_code: 200, message: 'Submitted' });
 /** The server refusing the signature with its message (in the payer's language, as a real API answers). */
-const refusedWith = (message: string) => async (): Promise<SignatureConfirmResult> => ({ status_code: 500, message });
+const refusedWith = (message: string) => async (): Promise<ApiResult> => ({ status_code: 500, message });
 
 /** Dispatches real pointer events on the canvas; points are in the pad's logical 800 × 290 units. */
 function pointer(canvas: HTMLElement, type: string, [x, y]: readonly [number, number], buttons: number) {
@@ -98,9 +127,17 @@ function drawStroke(canvas: HTMLElement, points: ReadonlyArray<readonly [number,
 /** A fixed, signature-like scribble: a looping wave and an underline. Same points, same pixels. */
 const loops = Array.from({ length: 61 }, (_, i) => {
   const t = i / 60;
-  return [150 + 480 * t + 40 * Math.sin(t * Math.PI * 8), 140 - 55 * Math.sin(t * Math.PI * 4) + 30 * Math.cos(t * Math.PI * 8)] as const;
+  return [
+    150 + 480 * t + 40 * Math.sin(t * Math.PI * 8),
+    140 - 55 * Math.sin(t * Math.PI * 4) + 30 * Math.cos(t * Math.PI * 8),
+  ] as const;
 });
-const underline = [[170, 220], [330, 212], [490, 216], [640, 208]] as const;
+const underline = [
+  [170, 220],
+  [330, 212],
+  [490, 216],
+  [640, 208],
+] as const;
 
 function sign(canvas: HTMLElement) {
   drawStroke(canvas, loops);
@@ -136,7 +173,10 @@ export const Empty: Story = {
     await expect(rect.width).toBeGreaterThan(600);
     await expect(Math.abs(rect.height - (rect.width * SIGNATURE_HEIGHT) / SIGNATURE_WIDTH)).toBeLessThan(1);
     await expect((canvas as HTMLCanvasElement).width).toBe(Math.round(rect.width * window.devicePixelRatio));
-    await expect(within(dialog).getByRole('tab', { name: t('signature.mode.draw') })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(dialog).getByRole('tab', { name: t('signature.mode.draw') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     for (const id of ['signature.clear', 'signature.cancel', 'signature.confirm'] as const) {
       await expect(within(dialog).getByRole('button', { name: t(id) })).toBeVisible();
     }
@@ -216,8 +256,9 @@ export const EmptyConfirmSaysRequired: Story = {
     // By keyboard: Tab from the Draw tab through Clear and Cancel to Confirm.
     confirm.focus();
     await userEvent.keyboard('{Enter}');
-    const alert = within(dialog).getByRole('alert');
+    const alert = errorOf(dialog);
     await expect(alert).toHaveTextContent(t('signature.required'));
+    await waitFor(() => expect(liveRegion('assertive')).toHaveTextContent(t('signature.required')));
     await expect(args.onConfirm).not.toHaveBeenCalled();
     const pad = padOf(dialog);
     await expect(pad.closest('[data-slot="signature-pad"]')).toHaveAttribute('data-invalid', 'true');
@@ -239,18 +280,18 @@ export const Clear: Story = {
     await expect(pad.closest('[data-slot="signature-pad"]')).toHaveAttribute('data-state', 'empty');
     // Cleared means empty: Confirm asks for a signature again.
     await userEvent.click(within(dialog).getByRole('button', { name: t('signature.confirm') }));
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent(t('signature.required'));
+    await expect(errorOf(dialog)).toHaveTextContent(t('signature.required'));
     await expect(args.onConfirm).not.toHaveBeenCalled();
     // Drawing again removes the message.
     drawStroke(pad, underline);
-    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(''));
+    await waitFor(() => expect(errorOf(dialog)).toHaveTextContent(''));
   },
 };
 
 let releaseConfirm: () => void = () => {};
 const slowAccept = fn(
   () =>
-    new Promise<SignatureConfirmResult>((resolve) => {
+    new Promise<ApiResult>((resolve) => {
       releaseConfirm = () => resolve({ status_code: 200 });
     }),
 );
@@ -285,7 +326,9 @@ export const TypedNameByKeyboard: Story = {
     // The payer's own name, in their script (a Chinese name is typed through an input method; the value is what counts).
     await userEvent.keyboard(typedName);
     await expect(input).toHaveValue(typedName);
-    await expect(within(dialog).getByRole('img', { name: t('signature.typed.preview', { name: typedName }) })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('img', { name: t('signature.typed.preview', { name: typedName }) }),
+    ).toBeVisible();
     await userEvent.tab(); // Clear
     await userEvent.tab(); // Cancel
     await userEvent.tab(); // Confirm
@@ -311,7 +354,7 @@ export const TypedNameByKeyboard: Story = {
   },
 };
 
-function ControlledSigned({ onConfirm }: { onConfirm: (png: string) => Promise<SignatureConfirmResult> }) {
+function ControlledSigned({ onConfirm }: { onConfirm: (png: string) => Promise<ApiResult> }) {
   const { locale } = useEduPay();
   const [value, setValue] = useState(() => renderTypedSignature(appText[locale].signedName));
   const [open, setOpen] = useState(true);
@@ -331,7 +374,7 @@ function ControlledSigned({ onConfirm }: { onConfirm: (png: string) => Promise<S
 
 export const SignedValueWithModify: Story = {
   args: { onConfirm: fn(accepted) },
-  render: (args) => <ControlledSigned onConfirm={args.onConfirm as (png: string) => Promise<SignatureConfirmResult>} />,
+  render: (args) => <ControlledSigned onConfirm={args.onConfirm as (png: string) => Promise<ApiResult>} />,
   play: async ({ globals }) => {
     const t = storyText(signatureMessages, globals);
     const dialog = await openDialog(t);
@@ -356,7 +399,7 @@ export const ConfirmFailsStaysOpen: Story = {
     sign(padOf(dialog));
     await userEvent.click(within(dialog).getByRole('button', { name: t('signature.confirm') }));
     // The server's own message is shown as it came.
-    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(textOf(globals).busy));
+    await waitFor(() => expect(errorOf(dialog)).toHaveTextContent(textOf(globals).busy));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(body().getByRole('dialog')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: t('signature.confirm') })).not.toHaveAttribute('aria-busy');
@@ -367,10 +410,14 @@ export const ConfirmFailsStaysOpen: Story = {
  * A phone-sized frame: the transform makes the frame the containing block of the fixed dialog, so the
  * dialog lays out as on a narrow screen while the test viewport stays the same.
  */
-function Frame({ width, onConfirm }: { width: number; onConfirm: (png: string) => Promise<SignatureConfirmResult> }) {
+function Frame({ width, onConfirm }: { width: number; onConfirm: (png: string) => Promise<ApiResult> }) {
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   return (
-    <div ref={setFrame} data-testid="frame" style={{ width, height: 560, transform: 'translateZ(0)', outline: '1px solid #8b95a8' }}>
+    <div
+      ref={setFrame}
+      data-testid="frame"
+      style={{ width, height: 560, transform: 'translateZ(0)', outline: '1px solid #8b95a8' }}
+    >
       {frame ? <SignatureModal container={frame} defaultOpen onConfirm={onConfirm} /> : null}
     </div>
   );
@@ -395,7 +442,7 @@ async function inkOf(url: string) {
 export const NarrowScreenKeepsDrawing: Story = {
   // The server refuses both times, so the dialog stays open and each Confirm hands over an export.
   args: { onConfirm: fn(refusedWith(appText.en.retry)) },
-  render: (args) => <Frame width={760} onConfirm={args.onConfirm as (png: string) => Promise<SignatureConfirmResult>} />,
+  render: (args) => <Frame width={760} onConfirm={args.onConfirm as (png: string) => Promise<ApiResult>} />,
   play: async ({ canvasElement, args, globals }) => {
     const t = storyText(signatureMessages, globals);
     const dialog = await openDialog(t);
@@ -423,7 +470,7 @@ export const NarrowScreenKeepsDrawing: Story = {
     const after = await inkOf(calls[1]![0]!);
     await expect(before).toBeGreaterThan(3000);
     await expect(Math.abs(after - before) / before).toBeLessThan(0.02);
-    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(textOf(globals).retry));
+    await waitFor(() => expect(errorOf(dialog)).toHaveTextContent(textOf(globals).retry));
     // Screenshot: the same scribble, drawn small in the narrow pad.
   },
 };
@@ -439,12 +486,18 @@ export const EmptyConfirmSaysRequiredZhCN = inLocale(EmptyConfirmSaysRequired, '
 export const ClearZhCN = inLocale(Clear, 'zh-CN');
 export const TypedNameByKeyboardZhCN = inLocale(TypedNameByKeyboard, 'zh-CN');
 export const SignedValueWithModifyZhCN = inLocale(SignedValueWithModify, 'zh-CN', { onConfirm: fn(accepted) });
-export const ConfirmFailsStaysOpenZhCN = inLocale(ConfirmFailsStaysOpen, 'zh-CN', { onConfirm: fn(refusedWith(appText['zh-CN'].busy)) });
-export const NarrowScreenKeepsDrawingZhCN = inLocale(NarrowScreenKeepsDrawing, 'zh-CN', { onConfirm: fn(refusedWith(appText['zh-CN'].retry)) });
+export const ConfirmFailsStaysOpenZhCN = inLocale(ConfirmFailsStaysOpen, 'zh-CN', {
+  onConfirm: fn(refusedWith(appText['zh-CN'].busy)),
+});
+export const NarrowScreenKeepsDrawingZhCN = inLocale(NarrowScreenKeepsDrawing, 'zh-CN', {
+  onConfirm: fn(refusedWith(appText['zh-CN'].retry)),
+});
 
 export const EmptyZhTW = inLocale(Empty, 'zh-TW');
 export const EmptyConfirmSaysRequiredZhTW = inLocale(EmptyConfirmSaysRequired, 'zh-TW');
 export const DrawAndConfirmZhTW = inLocale(DrawAndConfirm, 'zh-TW', { onConfirm: fn(accepted) });
 export const TypedNameByKeyboardZhTW = inLocale(TypedNameByKeyboard, 'zh-TW');
 export const SignedValueWithModifyZhTW = inLocale(SignedValueWithModify, 'zh-TW', { onConfirm: fn(accepted) });
-export const ConfirmFailsStaysOpenZhTW = inLocale(ConfirmFailsStaysOpen, 'zh-TW', { onConfirm: fn(refusedWith(appText['zh-TW'].busy)) });
+export const ConfirmFailsStaysOpenZhTW = inLocale(ConfirmFailsStaysOpen, 'zh-TW', {
+  onConfirm: fn(refusedWith(appText['zh-TW'].busy)),
+});

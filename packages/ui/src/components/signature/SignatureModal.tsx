@@ -1,23 +1,28 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactElement, type ReactNode } from 'react';
+import { isSuccess, type ApiResult } from '@edupay/forms/contract';
 import { cn } from '../../lib/cn';
 import { useControllableState } from '../../lib/useControllableState';
 import { useDomainText } from '../../i18n/useDomainText';
+import { useEduPay } from '../../provider/useEduPay';
 import { signatureMessages } from './signatureMessages';
 import { Button } from '../../primitives/Button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../primitives/Dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../primitives/Dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/Tabs';
 import { SignaturePad, type SignaturePadHandle } from './SignaturePad';
 import { TypedSignature, renderTypedSignature } from './TypedSignature';
+import { useAnnounceOnChange } from '../../provider/useAnnounceOnChange';
 
 /** How the user signs: drawing on the pad, or typing their full name (the keyboard alternative). */
 export type SignatureMode = 'draw' | 'type';
-
-/** What `onConfirm` may resolve to: nothing, or the API's result shape (spec 000 section 8). */
-export interface SignatureConfirmResult {
-  status_code: number;
-  message?: string;
-  data?: unknown;
-}
 
 export interface SignatureModalProps {
   /** Controlled open state; pair with `onOpenChange`. */
@@ -36,10 +41,10 @@ export interface SignatureModalProps {
   defaultValue?: string | null;
   /**
    * Awaited with the signature as an 800 × 290 PNG data URL (`data:image/png;base64,...`). Confirm
-   * shows a spinner meanwhile. Resolving (to nothing or to a result with status_code 200) closes the
-   * dialog; a result with another status_code, or a rejection, keeps it open and shows the message.
+   * shows a spinner meanwhile. Resolving to nothing or to a successful `ApiResult` (the contract's
+   * `isSuccess`) closes the dialog; any other answer, or a rejection, keeps it open and shows the message.
    */
-  onConfirm: (pngDataUrl: string) => Promise<SignatureConfirmResult | void> | SignatureConfirmResult | void;
+  onConfirm: (pngDataUrl: string) => Promise<ApiResult | void> | ApiResult | void;
   /** Dialog title and description; default to the kit's "Sign" texts. */
   title?: ReactNode;
   description?: ReactNode;
@@ -104,7 +109,7 @@ export function SignatureModal({
           backgroundColor={backgroundColor}
           onConfirm={async (png) => {
             const result = await onConfirm(png);
-            if (result && result.status_code !== 200) return result.message || t('signature.failed');
+            if (result && !isSuccess(result)) return result.message || t('signature.failed');
             setSignature(png);
             setOpen(false);
             return null;
@@ -126,6 +131,7 @@ interface BodyProps {
 
 function SignatureModalBody({ signature, defaultMode, defaultTypedName, backgroundColor, onConfirm }: BodyProps) {
   const t = useDomainText(signatureMessages);
+  const { t: core } = useEduPay();
   const errorId = useId();
   const pad = useRef<SignaturePadHandle>(null);
   const nameInput = useRef<HTMLInputElement>(null);
@@ -142,6 +148,10 @@ function SignatureModalBody({ signature, defaultMode, defaultTypedName, backgrou
   useEffect(() => {
     if (modifying) drawTab.current?.focus();
   }, [modifying]);
+
+  // Shown under the pad and spoken through the kit's assertive live region.
+  const alertText = (mode === 'draw' && padError ? t('signature.required') : null) ?? failure;
+  useAnnounceOnChange(alertText, 'assertive');
 
   if (signature && !modifying) {
     return (
@@ -204,14 +214,13 @@ function SignatureModalBody({ signature, defaultMode, defaultTypedName, backgrou
     }
   };
 
-  // The one alert region is always in the page, so filling it is announced at once.
-  const alertText = (mode === 'draw' && padError ? t('signature.required') : null) ?? failure;
-
   return (
     <>
       <Tabs value={mode} onValueChange={(next) => setMode(next as SignatureMode)} className="gap-3">
         <TabsList aria-label={t('signature.mode.label')}>
-          <TabsTrigger ref={drawTab} value="draw">{t('signature.mode.draw')}</TabsTrigger>
+          <TabsTrigger ref={drawTab} value="draw">
+            {t('signature.mode.draw')}
+          </TabsTrigger>
           <TabsTrigger value="type">{t('signature.mode.type')}</TabsTrigger>
         </TabsList>
         {/* forceMount + hidden: switching tabs must not throw the drawing away. */}
@@ -244,7 +253,6 @@ function SignatureModalBody({ signature, defaultMode, defaultTypedName, backgrou
       </Tabs>
       <p
         id={errorId}
-        role="alert"
         data-slot="signature-error"
         className={cn('m-0 text-sm font-medium text-danger', alertText ? '' : 'sr-only')}
       >
@@ -257,7 +265,7 @@ function SignatureModalBody({ signature, defaultMode, defaultTypedName, backgrou
         <DialogClose asChild>
           <Button variant="secondary">{t('signature.cancel')}</Button>
         </DialogClose>
-        <Button loading={pending} onClick={() => void confirm()}>
+        <Button loading={pending} loadingLabel={core('button.loading')} onClick={() => void confirm()}>
           {t('signature.confirm')}
         </Button>
       </DialogFooter>

@@ -1,4 +1,13 @@
-import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode, type Ref } from 'react';
+import {
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import SignaturePadEngine, { type PointGroup } from 'signature_pad';
 import { cn } from '../../lib/cn';
 
@@ -71,7 +80,17 @@ function engineOptions(lineWidth: number, backgroundColor: string) {
  * refitted on resize without losing the drawing. Exports an 800 × 290 PNG through its `ref` handle.
  * Pointer input only: SignatureModal offers typing the name as the keyboard alternative.
  */
-export function SignaturePad({ ref, label, hint, invalid = false, describedBy, onBegin, backgroundColor = '#ffffff', className, ...props }: SignaturePadProps) {
+export function SignaturePad({
+  ref,
+  label,
+  hint,
+  invalid = false,
+  describedBy,
+  onBegin,
+  backgroundColor = '#ffffff',
+  className,
+  ...props
+}: SignaturePadProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const engineRef = useRef<SignaturePadEngine | null>(null);
   // The CSS width the stored points are measured in (0 before the first fit).
@@ -150,7 +169,8 @@ export function SignaturePad({ ref, label, hint, invalid = false, describedBy, o
         const exporter = new SignaturePadEngine(output, engineOptions(SIGNATURE_LINE_WIDTH, backgroundColor));
         exporter.off();
         const width = fittedWidth.current;
-        if (engine && width) exporter.fromData(scaleGroups(engine.toData(), SIGNATURE_WIDTH / width, SIGNATURE_LINE_WIDTH));
+        if (engine && width)
+          exporter.fromData(scaleGroups(engine.toData(), SIGNATURE_WIDTH / width, SIGNATURE_LINE_WIDTH));
         return exporter.toDataURL('image/png');
       },
     }),

@@ -62,7 +62,14 @@ export interface TypedSignatureProps {
  * The keyboard alternative to drawing: the user types their full name and sees it rendered in a
  * handwriting-style font, at the same size and proportions as the pad; the same drawing becomes the PNG.
  */
-export function TypedSignature({ value, onChange, error, inputRef, backgroundColor = '#ffffff', className }: TypedSignatureProps) {
+export function TypedSignature({
+  value,
+  onChange,
+  error,
+  inputRef,
+  backgroundColor = '#ffffff',
+  className,
+}: TypedSignatureProps) {
   const t = useDomainText(signatureMessages);
   const canvasRef = useRef<HTMLCanvasElement>(null);
 

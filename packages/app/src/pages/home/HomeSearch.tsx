@@ -1,0 +1,33 @@
+import { InstitutionSearch, type SchoolResult } from '@edupay/ui';
+import { useLocation } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { searchInstitutions } from '../../api/institutions';
+import { useAppText } from '../../i18n/useAppText';
+import { store } from '../../store/store';
+import { rememberPickedSchool } from '../pickedSchool';
+import { homeMessages } from './homeMessages';
+
+/** The institution search of /college_list, on the home page: picking a payee continues there. */
+export function HomeSearch() {
+  const t = useAppText(homeMessages);
+  const { remittance_country_id, country } = useSnapshot(store);
+  const [, navigate] = useLocation();
+  const pick = (school: SchoolResult | null) => {
+    if (!school) return;
+    rememberPickedSchool(school);
+    navigate('/college_list');
+  };
+  return (
+    <div className="w-full max-w-xl" data-testid="home-search">
+      <InstitutionSearch
+        label={t('home.search.label')}
+        hint={t('home.search.hint')}
+        search={(query) => searchInstitutions(query, remittance_country_id)}
+        value={null}
+        onChange={pick}
+        requireSelection
+        onNotFound={() => window.open(`/not_institution?country=${encodeURIComponent(country)}`, '_blank', 'noopener')}
+      />
+    </div>
+  );
+}

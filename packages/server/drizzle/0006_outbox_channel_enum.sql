@@ -1,0 +1,2 @@
+CREATE TYPE "public"."outbox_channel" AS ENUM('sms', 'email');--> statement-breakpoint
+ALTER TABLE "outbox" ALTER COLUMN "channel" SET DATA TYPE "public"."outbox_channel" USING "channel"::"public"."outbox_channel";

@@ -1,0 +1,25 @@
+/**
+ * The API is its modules, one folder per area of the spec (see the server README): each module's
+ * index.ts registers its own calls, so a new call is added next to its siblings, never here.
+ */
+import type { FastifyInstance } from 'fastify';
+import { accountModule } from './account';
+import { configModule } from './config';
+import { contentRoutes } from './content';
+import { devModule } from './dev';
+import { fxModule } from './fx';
+import { institutionsModule } from './institutions';
+import { ordersModule } from './orders';
+import { staffModule } from './staff';
+
+const API_MODULES = [configModule, accountModule, institutionsModule, ordersModule, staffModule, contentRoutes, fxModule];
+
+export async function registerModules(app: FastifyInstance, options: { dev: boolean }): Promise<void> {
+  await app.register(
+    async (api) => {
+      for (const module of API_MODULES) await api.register(module);
+    },
+    { prefix: '/api' },
+  );
+  if (options.dev) await app.register(devModule, { prefix: '/dev' });
+}

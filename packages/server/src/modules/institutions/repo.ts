@@ -1,0 +1,179 @@
+/**
+ * Institution search over Chinese (simplified or traditional), English and abbreviations: every
+ * word of the query must match (see search-query.ts), case, width and script folded (see
+ * search-text.ts), best first. Matched in memory over the whole list (search-index.ts keeps it
+ * in step with the database; domain/institution-match.ts matches and ranks).
+ *
+ * Rank of the whole phrase: 0 a whole field equals it ("ucl", "牛津大学"), 1 a field starts with
+ * it, 2 a word starts with it, 3 it is inside a word, 4 its words are apart; then curated
+ * destinations first, then shorter names.
+ *
+ * Also the payee accounts of an institution (payee_accounts with purposes and special fields).
+ */
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { institutions, PAYEE_PURPOSES, PAYEE_SPECIAL_FIELDS, payeeAccountFields, payeeAccountPurposes, payeeAccounts, type PayeePurpose, type PayeeSpecialField } from '../../db/schema';
+import { toTraditional } from '../../domain/chinese-script';
+import { matchInstitutions } from '../../domain/institution-match';
+import { parseSearchQuery } from '../../domain/search-query';
+import { searchIndexFor } from './search-index';
+
+export interface InstitutionResult {
+  id: number;
+  code: string;
+  en: string;
+  local: string;
+  zh: string;
+  ab: string;
+  type: string;
+  is_school: number;
+  cy: string;
+  country: string;
+}
+
+export interface SearchOptions {
+  readonly limit?: number;
+  /** Only schools (the registration form's school field). */
+  readonly schoolsOnly?: boolean;
+  /** Only payees in this destination country (alpha-3). */
+  readonly country?: string;
+  /** zh-TW shows the Chinese names in traditional characters. */
+  readonly traditional?: boolean;
+}
+
+export const MAX_QUERY_LENGTH = 100;
+
+export async function searchInstitutions(db: Db, query: string, options: SearchOptions = {}): Promise<InstitutionResult[]> {
+  const parsed = parseSearchQuery(query, MAX_QUERY_LENGTH);
+  if (parsed.terms.length === 0) return [];
+  // In memory, always as of the database's current version (search-index.ts).
+  const match = {
+    limit: options.limit ?? 20,
+    ...(options.schoolsOnly ? { schoolsOnly: true } : {}),
+    ...(options.country ? { country: options.country } : {}),
+  };
+  const key = JSON.stringify([parsed.phrase, match.limit, match.schoolsOnly ?? false, match.country ?? '']);
+  const hits = await searchIndexFor(db).answer(key, (rows) => matchInstitutions(rows, parsed, match));
+  const results = hits.map(toResult);
+  return options.traditional ? results.map(inTraditional) : results;
+}
+
+function inTraditional(result: InstitutionResult): InstitutionResult {
+  return { ...result, zh: toTraditional(result.zh), local: toTraditional(result.local) };
+}
+
+export function toResult(row: {
+  id: number;
+  code: string;
+  en: string;
+  zh: string | null;
+  ab: string | null;
+  type: string;
+  isSchool: number;
+  cy: string;
+  country: string;
+}): InstitutionResult {
+  return {
+    id: row.id,
+    code: row.code,
+    en: row.en,
+    local: row.zh ?? '',
+    zh: row.zh ?? '',
+    ab: row.ab ?? '',
+    type: row.type,
+    is_school: row.isSchool,
+    cy: row.cy,
+    country: row.country,
+  };
+}
+
+/**
+ * The payee a registration names in reg_college_id: the search result's `code` (what clients pick,
+ * spec 000 section 3 "School search result"), or its numeric id.
+ */
+export async function institutionByRef(db: Db, ref: string | number | undefined | null) {
+  if (ref === undefined || ref === null || ref === '') return null;
+  const text = String(ref).trim();
+  if (/^\d+$/.test(text)) return institutionById(db, Number(text));
+  const [row] = await db.select().from(institutions).where(eq(institutions.code, text)).limit(1);
+  return row ?? null;
+}
+
+/** The payee with this id; an id outside PostgreSQL's integer range matches none (not a database error). */
+export async function institutionById(db: Db, id: number) {
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  const [row] = await db.select().from(institutions).where(eq(institutions.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** One special field of a payee account's order form. */
+export interface PayeeAccountField {
+  field: PayeeSpecialField;
+  required: boolean;
+  /** @edupay/forms rule name, or null for the field's default rule. */
+  rule: string | null;
+}
+
+/**
+ * A payee account with what its order form needs: the account row (payee_accounts), its purposes,
+ * its special fields and the institution it belongs to. The shape the orders module snapshots.
+ */
+export type PayeeAccountRecord = typeof payeeAccounts.$inferSelect & {
+  purposes: PayeePurpose[];
+  fields: PayeeAccountField[];
+  institution: { id: number; code: string; en: string; zh: string | null; cy: string; country: string; type: string };
+};
+
+const validId = (id: number) => Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;
+
+/** The active payee account with this id (with purposes, fields, institution); null when none. */
+export async function payeeAccountById(db: Db, id: number): Promise<PayeeAccountRecord | null> {
+  if (!validId(id)) return null;
+  const [first] = await loadPayeeAccounts(db, and(eq(payeeAccounts.id, id), eq(payeeAccounts.active, true)) as SQL);
+  return first ?? null;
+}
+
+/** The active payee account with this code (payee_accounts.code); null when none. */
+export async function payeeAccountByCode(db: Db, code: string): Promise<PayeeAccountRecord | null> {
+  const [first] = await loadPayeeAccounts(db, and(eq(payeeAccounts.code, code), eq(payeeAccounts.active, true)) as SQL);
+  return first ?? null;
+}
+
+/** The active accounts of one institution, in display order. */
+export async function payeeAccountsOfInstitution(db: Db, institutionId: number): Promise<PayeeAccountRecord[]> {
+  if (!validId(institutionId)) return [];
+  return loadPayeeAccounts(db, and(eq(payeeAccounts.institutionId, institutionId), eq(payeeAccounts.active, true)) as SQL);
+}
+
+async function loadPayeeAccounts(db: Db, where: SQL): Promise<PayeeAccountRecord[]> {
+  const rows = await db
+    .select({
+      account: payeeAccounts,
+      institution: {
+        id: institutions.id,
+        code: institutions.code,
+        en: institutions.en,
+        zh: institutions.zh,
+        cy: institutions.cy,
+        country: institutions.country,
+        type: institutions.type,
+      },
+    })
+    .from(payeeAccounts)
+    .innerJoin(institutions, eq(institutions.id, payeeAccounts.institutionId))
+    .where(where)
+    .orderBy(asc(payeeAccounts.sort), asc(payeeAccounts.id));
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.account.id);
+  const [purposes, fields] = await Promise.all([
+    db.select().from(payeeAccountPurposes).where(inArray(payeeAccountPurposes.accountId, ids)),
+    db.select().from(payeeAccountFields).where(inArray(payeeAccountFields.accountId, ids)),
+  ]);
+  return rows.map(({ account, institution }) => ({
+    ...account,
+    // The enum's order, so answers are stable whatever order the rows were written in.
+    purposes: PAYEE_PURPOSES.filter((p) => purposes.some((x) => x.accountId === account.id && x.purpose === p)),
+    fields: PAYEE_SPECIAL_FIELDS.flatMap((f) => fields.filter((x) => x.accountId === account.id && x.field === f).map((x) => ({ field: x.field, required: x.required, rule: x.rule }))),
+    institution,
+  }));
+}

@@ -1,0 +1,36 @@
+/**
+ * The orders module (spec 001 sections 3-5 and 7; issue 15): the order form's checks, order
+ * submission with idempotency keys, anonymous orders bound to an SMS-proven phone, drafts, and the
+ * user centre's order list and detail. Calls keep the spec's paths (/order/..., /user/...).
+ */
+import type { FastifyInstance } from 'fastify';
+import { checkPayerAgeRoute } from './routes/check_payer_age';
+import { checkUpMoneyRoute } from './routes/check_up_money';
+import { checkUpOrderRoute } from './routes/check_up_order';
+import { getDraftRoute } from './routes/get_draft';
+import { lifeInfoRoute } from './routes/life_info';
+import { noRegOrderInfoRoute } from './routes/no_reg_order_info';
+import { orderDetailRoute } from './routes/order_detail';
+import { orderListRoute } from './routes/order_list';
+import { orderLoginRoute } from './routes/order_login';
+import { orderSubmitRoute } from './routes/order_submit';
+import { saveDraftRoute } from './routes/save_draft';
+import { updateCrnInfoRoute } from './routes/update_crn_info';
+import { updateOrderInfoRoute } from './routes/update_order_info';
+
+export async function ordersModule(api: FastifyInstance) {
+  await api.register(
+    async (order) => {
+      for (const route of [orderSubmitRoute, checkUpOrderRoute, checkUpMoneyRoute, checkPayerAgeRoute, lifeInfoRoute, updateOrderInfoRoute, updateCrnInfoRoute, noRegOrderInfoRoute, saveDraftRoute, getDraftRoute]) {
+        await order.register(route);
+      }
+    },
+    { prefix: '/order' },
+  );
+  await api.register(
+    async (user) => {
+      for (const route of [orderLoginRoute, orderListRoute, orderDetailRoute]) await user.register(route);
+    },
+    { prefix: '/user' },
+  );
+}

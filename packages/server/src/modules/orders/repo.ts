@@ -1,0 +1,96 @@
+/** Queries of the orders module (drizzle, nothing else). */
+import { and, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderDrafts, orderEvents, orders, type OrderStatus } from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+/** Whose orders a request may see: its user's, and the anonymous orders of its proven phone. */
+export interface OrderOwner {
+  readonly userId: number | null;
+  readonly phone: string | null;
+}
+
+/**
+ * The orders `owner` may see. An anonymous order (no user) is seen by whoever proved its phone;
+ * a user's order only by that user, so proving a phone never opens a registered account's orders.
+ */
+export function ownedBy(owner: OrderOwner): SQL {
+  const mine: SQL[] = [];
+  if (owner.userId !== null) mine.push(eq(orders.userId, owner.userId));
+  if (owner.phone) mine.push(and(isNull(orders.userId), eq(orders.phoneE164, owner.phone)) as SQL);
+  return mine.length === 0 ? (eq(orders.id, '') as SQL) : (or(...mine) as SQL);
+}
+
+export async function insertOrder(db: Db, values: NewOrder): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(values).returning();
+  if (!row) throw new Error('order insert returned nothing');
+  return row;
+}
+
+/** An order `owner` may see, locked for update when `lock` (services change it in the same transaction). */
+export async function ownedOrder(db: Db, owner: OrderOwner, id: string, lock = false): Promise<OrderRow | null> {
+  if (!/^[0-9a-f-]{36}$/.test(id)) return null;
+  const query = db.select().from(orders).where(and(eq(orders.id, id), ownedBy(owner))).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function ordersOf(db: Db, owner: OrderOwner, statuses: readonly OrderStatus[]): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(ownedBy(owner), inArray(orders.status, [...statuses])))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(200);
+}
+
+export async function setOrderStatus(db: Db, id: string, status: OrderStatus, at: Date): Promise<void> {
+  await db.update(orders).set({ status, updatedAt: at }).where(eq(orders.id, id));
+}
+
+export async function updateOrder(db: Db, id: string, values: Partial<NewOrder>): Promise<OrderRow> {
+  const [row] = await db.update(orders).set(values).where(eq(orders.id, id)).returning();
+  if (!row) throw new Error('order update returned nothing');
+  return row;
+}
+
+export async function insertOrderEvent(db: Db, values: typeof orderEvents.$inferInsert): Promise<void> {
+  await db.insert(orderEvents).values(values);
+}
+
+export async function eventsOf(db: Db, orderId: string): Promise<OrderEventRow[]> {
+  return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id);
+}
+
+/** Whether the owner has a tuition order that passed review (living-expense eligibility). */
+export async function hasApprovedTuition(db: Db, owner: OrderOwner, approved: readonly OrderStatus[]): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(ownedBy(owner), eq(orders.orderType, 'tuition'), inArray(orders.status, [...approved])))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function saveDraft(db: Db, userId: number, payeeAccountId: number, values: object, at: Date): Promise<void> {
+  await db
+    .insert(orderDrafts)
+    .values({ userId, payeeAccountId, values, updatedAt: at })
+    .onConflictDoUpdate({ target: [orderDrafts.userId, orderDrafts.payeeAccountId], set: { values, updatedAt: at } });
+}
+
+export async function draftOf(db: Db, userId: number, payeeAccountId: number) {
+  const [row] = await db
+    .select()
+    .from(orderDrafts)
+    .where(and(eq(orderDrafts.userId, userId), eq(orderDrafts.payeeAccountId, payeeAccountId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function deleteDraft(db: Db, userId: number, payeeAccountId: number): Promise<void> {
+  await db.delete(orderDrafts).where(and(eq(orderDrafts.userId, userId), eq(orderDrafts.payeeAccountId, payeeAccountId)));
+}

@@ -1,0 +1,38 @@
+/**
+ * POST /user/order_login: an anonymous payer proves a phone by SMS code (sent by
+ * /user/send_verification, the login codes) and their orders are bound to it. A registered phone
+ * logs its account in (its orders and the anonymous ones of the phone show); any other phone is
+ * kept by the session, so later logging in or registering with it shows the orders.
+ */
+import { STATUS } from '@edupay/forms/contract';
+import type { FastifyInstance } from 'fastify';
+import { maskPhone } from '../../../domain/masking';
+import { BusinessError } from '../../../http/business-error';
+import { envelope } from '../../../http/envelope';
+import { changeOwner, ensureSession, logIn } from '../../../http/request-context';
+import { validateSmsLogin } from '../../../validation';
+import { phoneKey, userByPhone, userInfo } from '../../account/users';
+import { consumeCode } from '../../account/verification-codes';
+import { orderLoginBody, orderLoginResponse, type OrderLoginBody } from '../schemas';
+
+export async function orderLoginRoute(app: FastifyInstance) {
+  const ctx = app.ctx;
+  app.post<{ Body: OrderLoginBody }>(
+    '/order_login',
+    { schema: { tags: ['user'], summary: 'Prove a phone by SMS code to place and see orders without an account', body: orderLoginBody, response: orderLoginResponse } },
+    async (request, reply) => {
+      const input = validateSmsLogin({ tel_code: '+86', ...request.body }, request.locale);
+      const session = await ensureSession(request, reply);
+      const key = phoneKey(input.tel_code, input.phone);
+      if (!(await consumeCode(ctx, 'login', key, input.phone_captcha))) throw new BusinessError(STATUS.CODE_WRONG, 'codeWrong');
+      const phone = maskPhone(input.tel_code, input.phone);
+      const user = await userByPhone(ctx.db, key);
+      if (user) {
+        await logIn(request, reply, session.id, user.id);
+        return envelope(request, STATUS.OK, 'loginSuccess', { phone, is_member: 1 }, { user_info: userInfo(user) });
+      }
+      await changeOwner(request, reply, session.id, { userId: null, verifiedPhone: key, verifiedPhoneAt: ctx.now(), pendingEmail: null });
+      return envelope(request, STATUS.OK, 'orderLoginSuccess', { phone, is_member: 0 });
+    },
+  );
+}

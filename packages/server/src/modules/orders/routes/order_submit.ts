@@ -1,0 +1,52 @@
+/**
+ * POST /order/order_submit (spec 001 section 7): places the order. Needs an `Idempotency-Key`
+ * header (Stripe's semantics, http/idempotency.ts): the same key and body answer the first answer
+ * again, another body with the key is refused (412). The caller is a logged-in user or a session
+ * that proved a phone by SMS (/user/order_login).
+ */
+import { STATUS } from '@edupay/forms/contract';
+import type { FastifyInstance } from 'fastify';
+import { BusinessError } from '../../../http/business-error';
+import { envelope } from '../../../http/envelope';
+import { idempotent, IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../../http/idempotency';
+import { t } from '../../../messages';
+import { accountIdOf, requireOwner } from '../owner';
+import { orderBody, orderSubmitResponse, type OrderBody } from '../schemas';
+import { checkOrder, orderView, payeeOf, placeOrder } from '../service';
+
+export async function orderSubmitRoute(app: FastifyInstance) {
+  const ctx = app.ctx;
+  app.post<{ Body: OrderBody }>(
+    '/order_submit',
+    {
+      schema: {
+        tags: ['order'],
+        summary: 'Submit an order (Idempotency-Key header required)',
+        headers: {
+          type: 'object',
+          properties: { 'idempotency-key': { type: 'string', maxLength: 255, description: 'A new random key per order (e.g. a UUID); resend the same on retries', examples: ['7f1c2a9e-5b0d-4c8e-9a51-3d2f6b8e0c11'] } },
+        },
+        body: orderBody,
+        response: orderSubmitResponse,
+      },
+    },
+    async (request) => {
+      const owner = await requireOwner(request);
+      const key = readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
+      if (!key) throw new BusinessError(STATUS.INVALID, 'idempotencyKeyInvalid', {}, { field: 'Idempotency-Key' });
+      const { account_id: rawAccount, ...values } = request.body;
+      const accountId = accountIdOf(rawAccount);
+      const scope = `order_submit:${owner.userId !== null ? `user:${owner.userId}` : `phone:${owner.phone}`}`;
+      const { answer } = await idempotent(ctx, scope, key, request.body, async (tx) => {
+        // Everything reads through the transaction: PGlite has one connection, and PostgreSQL then
+        // judges the order on the same snapshot it is written in.
+        const inTx = { ...ctx, db: tx };
+        const payee = await payeeOf(inTx, accountId, values);
+        const checked = await checkOrder(inTx, owner, payee, values, request.locale);
+        const order = await placeOrder(inTx, tx, owner, checked);
+        return { status_code: STATUS.OK, message: t(request.locale, 'orderSubmitted'), data: orderView(ctx, order) };
+      });
+      return { ...envelope(request, STATUS.OK, 'orderSubmitted'), ...answer };
+    },
+  );
+}

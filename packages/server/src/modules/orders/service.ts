@@ -1,0 +1,388 @@
+/**
+ * Order use cases (spec 001 sections 3-5 and 7; issue 15 items 2-4 and 6): validate a form with
+ * the same @edupay/forms schema the page uses (plus what only the server knows: the payee account,
+ * the payer's earlier orders, the clock), place an order with its payee snapshot and sealed identity
+ * numbers, move it through domain/order-status.ts writing an event row for every change, and keep
+ * a logged-in payer's draft. Each change runs in one transaction.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  createOrderSchema,
+  ORDER_SECTIONS,
+  parseMoney,
+  validateField,
+  validateForm,
+  type OrderOptions,
+  type OrderValues,
+  type SpecialField,
+} from '@edupay/forms';
+import { STATUS } from '@edupay/forms/contract';
+import type { RuleName } from '@edupay/forms';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { users, type OrderStatus, type PayeePurpose } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { identityKey, maskIdentity, openIdentity, sealIdentity, type IdentityKey } from '../../domain/identity-seal';
+import { minorToDecimal, toCurrencyMinor } from '../../domain/order-money';
+import { cnyValue } from '../fx/service';
+import { chineseNameSpellings } from '../../domain/name-conversion';
+import { orderNumber } from '../../domain/order-number';
+import { afterSubmit, EDITABLE_STATUSES, ORDER_STATUSES, transition, type OrderEvent } from '../../domain/order-status';
+import { randomDigits } from '../../domain/secrets';
+import { BusinessError } from '../../http/business-error';
+import type { Locale } from '../../messages';
+import { payeeAccountById, type PayeeAccountRecord } from '../institutions/repo';
+import * as repo from './repo';
+import type { OrderOwner, OrderRow } from './repo';
+
+/** An SMS-proven phone lets its session place and see anonymous orders for a day. */
+export const ORDER_PHONE_TTL_MS = 24 * 3600 * 1000;
+
+/** Statuses in which a tuition order counts as approved (living expenses may follow). Payment states join later. */
+export const APPROVED_STATUSES: readonly OrderStatus[] = ['awaiting_payment'];
+
+/** Identity numbers: never in the section JSON, only sealed in their own columns. */
+const IDENTITY_FIELDS = { student_id_number: 'studentIdSealed', passport_number: 'passportSealed', payer_id_number: 'payerIdSealed' } as const;
+type IdentityField = keyof typeof IDENTITY_FIELDS;
+
+const ROUTING = ['aba_routing', 'ach_number', 'swift_code', 'sort_code', 'iban', 'bank_id', 'branch_number', 'bsb'] as const;
+
+/** Who is asking: a logged-in user, or a session that proved a phone by SMS (anonymous payer). */
+export async function ownerOf(ctx: AppContext, session: { userId: number | null; verifiedPhone: string | null; verifiedPhoneAt: Date | null } | null): Promise<OrderOwner | null> {
+  if (!session) return null;
+  if (session.userId !== null) {
+    const [user] = await ctx.db.select({ phone: users.phoneE164 }).from(users).where(eq(users.id, session.userId)).limit(1);
+    return { userId: session.userId, phone: user?.phone ?? null };
+  }
+  const fresh = session.verifiedPhone && session.verifiedPhoneAt && ctx.now().getTime() - session.verifiedPhoneAt.getTime() < ORDER_PHONE_TTL_MS;
+  return fresh ? { userId: null, phone: session.verifiedPhone } : null;
+}
+
+export function actorOf(owner: OrderOwner): string {
+  return owner.userId !== null ? `user:${owner.userId}` : `phone:${owner.phone}`;
+}
+
+/** The payee as an order keeps it: what the bank needs, what the form asked, when it was copied. */
+export interface PayeeSnapshot {
+  readonly account_id: number | null;
+  readonly code: string | null;
+  readonly institution: { id: number; en: string; zh: string | null; country: string } | null;
+  readonly account_name: string;
+  readonly bank_name: string;
+  readonly bank_address: string;
+  readonly account_number: string | null;
+  readonly currency: string;
+  readonly country: string;
+  readonly routing: Partial<Record<(typeof ROUTING)[number], string>>;
+  readonly needs_review: boolean;
+  readonly surcharge_minor: number;
+  readonly purposes: readonly string[];
+  readonly fields: readonly { field: string; required: boolean; rule: string | null }[];
+  readonly is_demo: boolean;
+  readonly captured_at: string;
+}
+
+function snapshotOfAccount(account: PayeeAccountRecord, at: Date): PayeeSnapshot {
+  const routing: Record<string, string> = {};
+  for (const f of ROUTING) {
+    const key = f.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) as keyof PayeeAccountRecord;
+    const value = account[key];
+    if (typeof value === 'string' && value !== '') routing[f] = value;
+  }
+  return {
+    account_id: account.id,
+    code: account.code,
+    institution: { id: account.institution.id, en: account.institution.en, zh: account.institution.zh, country: account.institution.country },
+    account_name: account.accountName,
+    bank_name: account.bankName,
+    bank_address: account.bankAddress,
+    account_number: account.accountNumber,
+    currency: account.currency,
+    country: account.country,
+    routing,
+    needs_review: account.needsReview,
+    surcharge_minor: account.surchargeMinor ?? 0,
+    purposes: account.purposes,
+    fields: account.fields,
+    is_demo: account.isDemo,
+    captured_at: at.toISOString(),
+  };
+}
+
+/** A payee the payer entered (a landlord, a student's own account abroad): what they typed. */
+function snapshotOfEntered(values: OrderValues, at: Date): PayeeSnapshot {
+  const text = (f: string) => String(values[f] ?? '').trim();
+  const routing: Record<string, string> = {};
+  for (const f of ROUTING) if (text(f)) routing[f] = text(f);
+  return {
+    account_id: null,
+    code: null,
+    institution: null,
+    account_name: text('beneficiary_name'),
+    bank_name: text('bank_name'),
+    bank_address: text('bank_address'),
+    account_number: text('account_number') || null,
+    currency: text('currency').toUpperCase(),
+    country: text('collection_country').toUpperCase(),
+    routing,
+    needs_review: true, // nobody has checked a typed account yet: the manager reviews it
+    surcharge_minor: 0,
+    purposes: [],
+    fields: [],
+    is_demo: false,
+    captured_at: at.toISOString(),
+  };
+}
+
+/** The form values with what the payee account decides put in place of anything the client sent. */
+function withPayee(values: OrderValues, payee: PayeeSnapshot): Record<string, unknown> {
+  const out: Record<string, unknown> = { remittance_country: 'CHN', ...values, currency_code: payee.currency };
+  if (payee.account_id === null) return out;
+  Object.assign(out, {
+    institution_name: payee.institution?.en ?? payee.account_name,
+    collection_country: payee.country,
+    currency: payee.currency,
+    beneficiary_name: payee.account_name,
+    account_number: payee.account_number ?? '',
+    bank_name: payee.bank_name,
+    bank_address: payee.bank_address,
+  });
+  for (const f of ROUTING) out[f] = payee.routing[f] ?? '';
+  return out;
+}
+
+/** The schema options a payee's order form has. */
+function optionsOf(payee: PayeeSnapshot, values: Record<string, unknown>, now: Date, hasTuition: boolean | undefined): OrderOptions {
+  const specialFields: Partial<Record<SpecialField, 'required' | 'optional'>> = {};
+  let studentIdRule: RuleName | undefined;
+  for (const f of payee.fields) {
+    if (f.field === 'student_number') studentIdRule = (f.rule ?? undefined) as RuleName | undefined;
+    else specialFields[f.field as SpecialField] = f.required ? 'required' : 'optional';
+  }
+  return {
+    now,
+    specialFields,
+    ...(studentIdRule ? { studentIdRule } : {}),
+    // The forms package names the parts last/first.
+    pinyinOf: (name: string) => chineseNameSpellings(name).map((s) => ({ last: s.lastName, first: s.firstName })),
+    // A payer-entered account for living costs is the student's own account abroad.
+    beneficiaryIsStudent: payee.account_id === null && values['order_type'] === 'living',
+    ...(hasTuition === undefined ? {} : { hasApprovedTuition: hasTuition }),
+  };
+}
+
+function refuse(field: string, message: string): never {
+  throw BusinessError.text(STATUS.INVALID, message, { field });
+}
+
+/** Everything about a form the server checks: the shared schema, the account's purposes, the currency's decimals. */
+export interface CheckedOrder {
+  readonly values: Record<string, unknown>;
+  readonly payee: PayeeSnapshot;
+  readonly amountMinor: bigint;
+  readonly amountCny: string | null;
+}
+
+export interface OrderInput {
+  readonly accountId: number | null;
+  readonly values: OrderValues;
+}
+
+/** The payee of a form: the listed account (fresh from the database), or the one the payer typed. */
+export async function payeeOf(ctx: AppContext, accountId: number | null, values: OrderValues): Promise<PayeeSnapshot> {
+  if (accountId === null) return snapshotOfEntered(values, ctx.now());
+  const account = await payeeAccountById(ctx.db, accountId);
+  if (!account) throw new BusinessError(STATUS.NOT_FOUND, 'payeeAccountNotFound', {}, { field: 'account_id' });
+  return snapshotOfAccount(account, ctx.now());
+}
+
+/** Validates a whole order form against a payee as the submit does; throws the first refusal (400 with its field). */
+export async function checkOrder(ctx: AppContext, owner: OrderOwner | null, payee: PayeeSnapshot, raw: OrderValues, locale: Locale): Promise<CheckedOrder> {
+  const merged = withPayee(raw, payee);
+  if (payee.account_id !== null && merged['order_type'] && !payee.purposes.includes(String(merged['order_type']))) {
+    throw new BusinessError(STATUS.INVALID, 'purposeNotAccepted', {}, { field: 'order_type' });
+  }
+  // amount_cny is the server's to compute (the passport threshold), never the client's.
+  const hundredths = parseMoney(merged['amount']);
+  const currency = payee.currency || String(merged['currency'] ?? '');
+  // At the mid-market reference rate of the FX module (the rate quotes start from), rounded once.
+  const cnyFen = hundredths !== null && hundredths > 0n && currency ? await cnyValue(ctx, toCurrencyMinor(hundredths, currency) ?? 0n, currency) : null;
+  const amountCny = cnyFen === null ? null : minorToDecimal(cnyFen, 'CNY');
+  merged['amount_cny'] = amountCny ?? undefined;
+  const hasTuition = merged['order_type'] === 'living' && owner ? await repo.hasApprovedTuition(ctx.db, owner, APPROVED_STATUSES) : undefined;
+  // The passport scans are uploaded after the order, within 24 hours (spec 001 Amounts; the
+  // documents issue): placing it needs the passport number only.
+  const { passport_files: _scans, ...schema } = createOrderSchema(optionsOf(payee, merged, ctx.now(), merged['order_type'] === 'living' ? (hasTuition ?? false) : undefined));
+  const result = validateForm(schema, merged, locale);
+  if (!result.valid && result.firstInvalid) refuse(result.firstInvalid, result.messages[result.firstInvalid] ?? '');
+  const minor = toCurrencyMinor(hundredths ?? 0n, currency);
+  if (minor === null) throw new BusinessError(STATUS.INVALID, 'amountDecimals', { currency }, { field: 'amount' });
+  return { values: result.values as Record<string, unknown>, payee, amountMinor: minor, amountCny };
+}
+
+/** Validates one field (check_up_money, check_payer_age) with the order schema and the payee's options. */
+export function checkField(ctx: AppContext, payee: PayeeSnapshot, field: string, raw: OrderValues, locale: Locale): void {
+  const merged = withPayee(raw, payee);
+  const schema = createOrderSchema(optionsOf(payee, merged, ctx.now(), undefined));
+  const error = validateField(schema, field, merged);
+  if (error) {
+    const result = validateForm({ [field]: schema[field]! }, merged, locale);
+    refuse(field, result.messages[field] ?? '');
+  }
+}
+
+/** The sections as stored: identity numbers out, the rest by ORDER_SECTIONS. */
+function sections(values: Record<string, unknown>) {
+  const pick = (names: readonly string[]) =>
+    Object.fromEntries(names.filter((n) => !(n in IDENTITY_FIELDS) && values[n] !== undefined && values[n] !== '').map((n) => [n, values[n]]));
+  return { payment: pick(ORDER_SECTIONS.payment), student: pick(ORDER_SECTIONS.student), payer: pick(ORDER_SECTIONS.payer) };
+}
+
+function identityKeys(ctx: AppContext): IdentityKey[] {
+  return [identityKey(ctx.secret)];
+}
+
+function sealed(ctx: AppContext, values: Record<string, unknown>) {
+  const key = identityKeys(ctx)[0]!;
+  const out: Record<string, string | null> = {};
+  for (const [field, column] of Object.entries(IDENTITY_FIELDS)) {
+    const plain = String(values[field] ?? '').trim();
+    out[column] = plain ? sealIdentity(key, plain) : null;
+  }
+  return { ...out, identityKeyId: key.id } as { studentIdSealed: string | null; passportSealed: string | null; payerIdSealed: string | null; identityKeyId: string };
+}
+
+function opened(ctx: AppContext, order: OrderRow): Record<IdentityField, string> {
+  const out = {} as Record<IdentityField, string>;
+  for (const [field, column] of Object.entries(IDENTITY_FIELDS) as [IdentityField, (typeof IDENTITY_FIELDS)[IdentityField]][]) {
+    const value = order[column];
+    out[field] = value && order.identityKeyId ? openIdentity(identityKeys(ctx), order.identityKeyId, value) : '';
+  }
+  return out;
+}
+
+/** Applies `event` to a locked order and writes the status and its event row (same transaction). */
+async function move(tx: Db, order: { id: string; status: OrderStatus | null }, event: OrderEvent, actor: string, reason: string, at: Date): Promise<OrderStatus> {
+  const step = transition(order, event);
+  if (!step.ok) throw new BusinessError(STATUS.CONFLICT, 'orderNotEditable');
+  if (order.status !== null) await repo.setOrderStatus(tx, order.id, step.to, at);
+  await repo.insertOrderEvent(tx, { orderId: order.id, event, fromStatus: step.from, toStatus: step.to, actor, reason, createdAt: at });
+  return step.to;
+}
+
+/** Places a checked order in `tx` (the idempotency transaction): submitted, then review or payment. */
+export async function placeOrder(ctx: AppContext, tx: Db, owner: OrderOwner, checked: CheckedOrder): Promise<OrderRow> {
+  const now = ctx.now();
+  const id = randomUUID();
+  const first = transition({ status: null }, 'submit');
+  if (!first.ok) throw new Error('submit must start an order');
+  const order = await repo.insertOrder(tx, {
+    id,
+    orderNumber: orderNumber(now, randomDigits(6)),
+    userId: owner.userId,
+    phoneE164: owner.userId === null ? owner.phone : null,
+    status: first.to,
+    orderType: (checked.values['order_type'] ?? 'tuition') as PayeePurpose,
+    payeeAccountId: checked.payee.account_id,
+    payeeSnapshot: checked.payee,
+    currency: checked.payee.currency,
+    amountMinor: checked.amountMinor,
+    surchargeMinor: checked.values['surcharge'] === 'add' || checked.values['surcharge'] === 1 ? BigInt(checked.payee.surcharge_minor) : 0n,
+    ...sections(checked.values),
+    ...sealed(ctx, checked.values),
+    createdAt: now,
+    updatedAt: now,
+  });
+  const actor = actorOf(owner);
+  await move(tx, { id, status: null }, 'submit', actor, 'order_submit', now);
+  const next = afterSubmit(checked.payee.needs_review);
+  const status = await move(tx, order, next, 'system', checked.payee.needs_review ? 'payee account needs review' : 'no review needed', now);
+  if (owner.userId !== null) await repo.deleteDraft(tx, owner.userId, checked.payee.account_id ?? 0);
+  return { ...order, status };
+}
+
+/** An order as answers show it: amounts as decimal strings, identity numbers masked. */
+export function orderView(ctx: AppContext, order: OrderRow) {
+  const identity = opened(ctx, order);
+  const payee = order.payeeSnapshot as PayeeSnapshot;
+  return {
+    order_id: order.id,
+    order_no: order.orderNumber,
+    status: order.status,
+    order_type: order.orderType,
+    currency: order.currency,
+    amount: minorToDecimal(order.amountMinor, order.currency),
+    surcharge: minorToDecimal(order.surchargeMinor, order.currency),
+    total: minorToDecimal(order.amountMinor + order.surchargeMinor, order.currency),
+    payee: {
+      account_id: payee.account_id,
+      institution: payee.institution?.en ?? '',
+      institution_zh: payee.institution?.zh ?? '',
+      account_name: payee.account_name,
+      bank_name: payee.bank_name,
+      country: payee.country,
+      account_number: maskIdentity(payee.account_number),
+      needs_review: payee.needs_review ? 1 : 0,
+    },
+    payment: order.payment as Record<string, unknown>,
+    student: { ...(order.student as Record<string, unknown>), student_id_number: maskIdentity(identity.student_id_number), passport_number: maskIdentity(identity.passport_number) },
+    payer: { ...(order.payer as Record<string, unknown>), payer_id_number: maskIdentity(identity.payer_id_number) },
+    created_at: order.createdAt.toISOString(),
+    updated_at: order.updatedAt.toISOString(),
+  };
+}
+
+/** A list row: no sections. */
+export function orderSummary(order: OrderRow) {
+  const payee = order.payeeSnapshot as PayeeSnapshot;
+  return {
+    order_id: order.id,
+    order_no: order.orderNumber,
+    status: order.status,
+    order_type: order.orderType,
+    institution: payee.institution?.en ?? payee.account_name,
+    institution_zh: payee.institution?.zh ?? '',
+    currency: order.currency,
+    amount: minorToDecimal(order.amountMinor + order.surchargeMinor, order.currency),
+    created_at: order.createdAt.toISOString(),
+  };
+}
+
+/** Ongoing orders: every status so far (closed ones arrive with the payment and lifecycle issues). */
+export const ONGOING: readonly OrderStatus[] = ORDER_STATUSES.filter((s) => s !== 'draft');
+
+/** The order's full form values (identity numbers opened), to re-validate an edit. */
+function formOf(ctx: AppContext, order: OrderRow): Record<string, unknown> {
+  return { ...(order.payment as object), ...(order.student as object), ...(order.payer as object), ...opened(ctx, order), order_agreement: true };
+}
+
+/**
+ * update_order_info: the payer corrects the Student or Payer Information of an order not yet paid.
+ * The payee and the amount stay as placed (a new payee or amount is a new order). The whole form is
+ * validated again against the order's snapshot, so an edit cannot slip past a rule.
+ */
+export async function updateOrderInfo(ctx: AppContext, owner: OrderOwner, orderId: string, changes: Record<string, unknown>, locale: Locale): Promise<OrderRow> {
+  return ctx.db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const order = await repo.ownedOrder(tx, owner, orderId, true);
+    if (!order) throw new BusinessError(STATUS.NOT_FOUND, 'orderNotFound', {}, { field: 'order_id' });
+    if (!EDITABLE_STATUSES.includes(order.status)) throw new BusinessError(STATUS.CONFLICT, 'orderNotEditable');
+    const editable = new Set<string>([...ORDER_SECTIONS.student, ...ORDER_SECTIONS.payer]);
+    const allowed = Object.fromEntries(Object.entries(changes).filter(([k]) => editable.has(k)));
+    const values = { ...formOf(ctx, order), ...allowed };
+    const checked = await checkOrder({ ...ctx, db: tx }, owner, order.payeeSnapshot as PayeeSnapshot, values, locale);
+    const { student, payer } = sections(checked.values);
+    return repo.updateOrder(tx, order.id, { student, payer, ...sealed(ctx, checked.values), updatedAt: ctx.now() });
+  });
+}
+
+/** update_crn_info: the customer reference number some schools give after the order was placed. */
+export async function updateCrn(ctx: AppContext, owner: OrderOwner, orderId: string, crn: string): Promise<OrderRow> {
+  return ctx.db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const order = await repo.ownedOrder(tx, owner, orderId, true);
+    if (!order) throw new BusinessError(STATUS.NOT_FOUND, 'orderNotFound', {}, { field: 'order_id' });
+    if (!EDITABLE_STATUSES.includes(order.status)) throw new BusinessError(STATUS.CONFLICT, 'orderNotEditable');
+    return repo.updateOrder(tx, order.id, { payment: { ...(order.payment as object), crn }, updatedAt: ctx.now() });
+  });
+}

@@ -1,0 +1,171 @@
+// Issue 19: news and resources (search with hits and with none, tabs, detail with previous/next),
+// the help centre's search (Chinese only), the contact form (inline errors in the user's language,
+// sent, in the outbox), and the about and marketing texts from the server; axe on each.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { expectNoAxeViolations } from './account.mjs';
+import { serverAndBrowser } from './harness.mjs';
+
+const e2e = serverAndBrowser({ CONTACT_INBOX: 'desk@edupay.test' });
+
+async function open(path, language) {
+  const context = await e2e.browser.newContext({ locale: language === 'en' ? 'en-US' : language, viewport: { width: 1280, height: 900 } });
+  await context.addCookies([{ name: 'language', value: language, url: e2e.server.base }]);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(e2e.server.base + path);
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+  return { context, page, errors };
+}
+
+describe('news and resources', () => {
+  test('search with hits, a tab, a detail with previous and next; search with none shows the spec message', async () => {
+    const { context, page, errors } = await open('/news_and_resources', 'en');
+    await page.getByRole('heading', { level: 1, name: 'News and resources' }).waitFor();
+    await page.getByTestId('news-item').first().waitFor();
+    assert.equal(await page.getByTestId('news-item').count(), 10, 'ten a page');
+    await page.getByRole('navigation').filter({ has: page.getByRole('button', { name: /2/ }) }).first().waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Search news and resources').fill('tuition');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/q=tuition/);
+    await page.getByText(/\d+ results?/).waitFor();
+    const titles = await page.getByTestId('news-item').getByRole('heading').allInnerTexts();
+    assert.ok(titles.length > 0 && titles.length < 10, `some hits: ${titles}`);
+
+    await page.getByRole('tab', { name: 'Webinars' }).click();
+    await page.waitForURL(/type=webinars/);
+    await page.getByText(/\d+ results?/).waitFor();
+    for (const text of await page.getByTestId('news-item').locator('p').first().allInnerTexts()) assert.match(text, /Webinars/);
+
+    await page.getByTestId('news-item').first().getByRole('link').click();
+    await page.getByTestId('news-detail').getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Recommended' }).waitFor();
+    const detailTitle = await page.getByRole('heading', { level: 1 }).innerText();
+    const hasPrevious = (await page.getByTestId('news-previous').count()) > 0;
+    await page.getByTestId(hasPrevious ? 'news-previous' : 'news-next').click();
+    await page.waitForFunction((title) => document.querySelector('h1')?.textContent !== title, detailTitle);
+    await expectNoAxeViolations(page);
+
+    await page.goto(e2e.server.base + '/news_and_resources?q=zzzz-nothing');
+    await page.getByTestId('news-empty').waitFor();
+    assert.equal(await page.getByTestId('news-empty').innerText(), 'No search results, please change the keyword and try again.');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('Chinese: search finds Chinese items; no hit shows the Chinese message', async () => {
+    const { context, page, errors } = await open('/news_and_resources?q=学费', 'zh-CN');
+    await page.getByRole('heading', { level: 1, name: '新闻与资源' }).waitFor();
+    await page.getByTestId('news-item').first().waitFor();
+    assert.match(await page.getByTestId('news-item').first().innerText(), /[\u4e00-\u9fff]/);
+    await expectNoAxeViolations(page);
+    await page.getByLabel('搜索新闻与资源').fill('不存在的词语');
+    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    await page.getByTestId('news-empty').waitFor();
+    assert.equal(await page.getByTestId('news-empty').innerText(), '暂无搜索结果，请更换关键词后重试。');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
+describe('help centre', () => {
+  test('Chinese: categories, search, an article; English is not found', async () => {
+    const { context, page, errors } = await open('/help_center', 'zh-CN');
+    await page.getByRole('heading', { level: 1, name: '帮助中心' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: '付款方式' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('搜索帮助中心').fill('退款');
+    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    const results = page.getByTestId('help-results');
+    await results.getByRole('link').first().waitFor();
+    await results.getByRole('link', { name: '退款需要多长时间？' }).click();
+    await page.getByTestId('help-article').getByRole('heading', { name: '退款需要多长时间？' }).waitFor();
+    assert.match(await page.getByTestId('help-article').innerText(), /5 至 7 个工作日/);
+    await expectNoAxeViolations(page);
+    await page.goto(e2e.server.base + '/help_center?q=zzzz');
+    await page.getByText('暂无搜索结果，请更换关键词后重试。').waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+
+    const english = await open('/help_center', 'en');
+    await english.page.getByRole('heading', { level: 1, name: 'This page could not be found' }).waitFor();
+    await english.context.close();
+  });
+});
+
+describe('contact form', () => {
+  test('inline errors in the user language, then sent and in the outbox', async () => {
+    const { context, page, errors } = await open('/contact', 'zh-CN');
+    await page.getByRole('heading', { level: 1, name: '联系我们' }).waitFor();
+    await page.getByRole('button', { name: '发送留言' }).click();
+    await page.getByText('请输入您的姓名').waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'contact-contact_name', 'focus on the first wrong field');
+    await page.getByLabel('邮箱').fill('not-an-address');
+    await page.getByLabel('邮箱').blur();
+    await page.getByText('请输入正确的邮箱地址').waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('您的姓名').fill('李华');
+    await page.getByLabel('邮箱').fill('li.hua@example.com');
+    await page.getByLabel('咨询类型').selectOption('payment');
+    await page.getByLabel('留言内容').fill('请问英国大学的学费多久可以到账？');
+    await page.getByRole('button', { name: '发送留言' }).click();
+    const sent = page.getByTestId('contact-sent');
+    await sent.waitFor();
+    const id = (await sent.innerText()).match(/\d+/)[0];
+    const outbox = await (await fetch(`${e2e.server.base}/dev/outbox.json`)).json();
+    const mail = outbox.find((m) => m.to === 'desk@edupay.test');
+    assert.ok(mail, 'mailed to the service desk');
+    assert.match(mail.body, new RegExp(`Message #${id} \\(zh-CN\\) from 李华 <li.hua@example.com>`));
+    assert.match(mail.body, /学费多久可以到账/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('English /contactb: institutions first, errors in English', async () => {
+    const { context, page, errors } = await open('/contactb', 'en');
+    await page.getByRole('heading', { level: 1, name: 'Contact us: institutions and partners' }).waitFor();
+    // The subjects come from the form's definition (nuxt/get_form), which may arrive after the heading.
+    const subject = page.getByLabel('Subject');
+    await subject.locator('option').nth(1).waitFor({ state: 'attached' });
+    const options = await subject.locator('option').allInnerTexts();
+    assert.equal(options[1], 'Receiving payments as an institution');
+    await page.getByLabel('Message').fill('short');
+    await page.getByLabel('Message').blur();
+    await page.getByText('Please enter at least 10 characters').waitFor();
+    await expectNoAxeViolations(page);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
+describe('about and marketing texts', () => {
+  test('each text route and about_us kind shows its server text', async () => {
+    const { context, page, errors } = await open('/about_en', 'en');
+    const expected = {
+      '/about_en': 'About us',
+      '/introduction': 'About EduPay',
+      '/global_payments': 'Global payments',
+      '/global_education_payments': 'Global education payments',
+      '/financial_technology': 'Financial technology',
+      '/investors_and_partners': 'Investors and partners',
+      '/media_and_press': 'Media and press',
+      '/cooperate': 'Work with EduPay',
+      '/about_us?k=update': 'Service updates',
+      '/about_us?k=partner': 'Our partners',
+      '/about_us?k=news': 'Company news',
+    };
+    for (const [path, title] of Object.entries(expected)) {
+      await page.goto(e2e.server.base + path);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    }
+    await page.goto(e2e.server.base + '/cooperate');
+    await page.getByTestId('institutions').getByRole('row').nth(1).waitFor();
+    assert.ok((await page.getByTestId('institutions').getByRole('row').count()) >= 6);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
