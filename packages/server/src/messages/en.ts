@@ -68,6 +68,7 @@ export const en = {
   resetEmailBody:
     'Hello,\n\nOpen this link to set a new EduPay password (valid for {minutes} minutes):\n{link}\n\nIf you did not ask for it, ignore this e-mail.',
   workingHours: 'Mon–Fri 9:00–17:00 (Beijing time)',
+  serviceDeskName: 'EduPay service desk',
   // Labels of request fields that @edupay/forms has no label for (see field-labels.ts).
   labelRequest: 'the request',
   labelParameter: 'the parameter "{name}"',

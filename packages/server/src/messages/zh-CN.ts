@@ -64,6 +64,7 @@ export const zhCN: ServerMessages = {
   resetEmailSubject: '重置您的 EduPay 密码',
   resetEmailBody: '您好：\n\n请打开以下链接设置新的 EduPay 密码（{minutes}分钟内有效）：\n{link}\n\n如非本人操作，请忽略此邮件。',
   workingHours: '周一至周五 9:00–17:00（北京时间）',
+  serviceDeskName: 'EduPay 客服中心',
   labelRequest: '请求内容',
   labelParameter: '参数“{name}”',
   labelLanguage: '语言',

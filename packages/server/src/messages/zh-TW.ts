@@ -64,6 +64,7 @@ export const zhTW: ServerMessages = {
   resetEmailSubject: '重設您的 EduPay 密碼',
   resetEmailBody: '您好：\n\n請開啟以下連結設定新的 EduPay 密碼（{minutes}分鐘內有效）：\n{link}\n\n如非本人操作，請忽略此郵件。',
   workingHours: '週一至週五 9:00–17:00（北京時間）',
+  serviceDeskName: 'EduPay 客服中心',
   labelRequest: '請求內容',
   labelParameter: '參數「{name}」',
   labelLanguage: '語言',

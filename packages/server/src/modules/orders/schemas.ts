@@ -135,7 +135,7 @@ export const ORDER_DETAIL = shape({
     bank_name: text(),
     country: text(),
     account_number: text('Masked'),
-    needs_review: flag('1: the account manager reviews the order before payment'),
+    needs_review: flag('1: the payment specialist reviews the order before payment'),
   }),
   payment: SECTION,
   student: SECTION,
