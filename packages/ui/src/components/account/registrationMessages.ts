@@ -37,7 +37,7 @@ export const registrationMessages = defineMessages(
     'registration.referral': 'Referral code',
     'registration.referral.hint': 'Optional',
     'registration.agreement': 'I have read and agree to the {terms} and the {privacy}',
-    'registration.terms': 'Terms of Services',
+    'registration.terms': 'Terms of Service',
     'registration.privacy': 'Privacy Policy',
     'registration.opensInNewTab': '(opens in a new tab)',
     'registration.cancel': 'Cancel',
