@@ -91,6 +91,11 @@ export interface ServerConfig {
   readonly fxFeedUrl: string | undefined;
   /** What the payer's rate adds to the mid-market rate, in basis points (FX_SPREAD_BPS, default 50 = 0.5 %). */
   readonly fxSpreadBps: number;
+  /**
+   * Quotes only within foreign-exchange trading hours, 10:00-21:00 Beijing time (spec 001 section 9).
+   * FX_TRADING_HOURS=off lifts it for development and e2e runs at night; production always keeps it.
+   */
+  readonly fxTradingHours: boolean;
 }
 
 /**
@@ -134,6 +139,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     s3: s3FromEnv(env),
     fxFeedUrl: env['FX_FEED_URL'] || undefined,
     fxSpreadBps: spreadFromEnv(env['FX_SPREAD_BPS']),
+    fxTradingHours: env['NODE_ENV'] === 'production' || env['FX_TRADING_HOURS'] !== 'off',
   };
 }
 

@@ -39,7 +39,7 @@ import type { OrderOwner, OrderRow } from './repo';
 export const ORDER_PHONE_TTL_MS = 24 * 3600 * 1000;
 
 /** Statuses in which a tuition order counts as approved (living expenses may follow). Payment states join later. */
-export const APPROVED_STATUSES: readonly OrderStatus[] = ['awaiting_payment'];
+export const APPROVED_STATUSES: readonly OrderStatus[] = ['awaiting_payment', 'paid'];
 
 /** Identity numbers: never in the section JSON, only sealed in their own columns. */
 const IDENTITY_FIELDS = { student_id_number: 'studentIdSealed', passport_number: 'passportSealed', payer_id_number: 'payerIdSealed' } as const;
