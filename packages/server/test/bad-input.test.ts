@@ -300,6 +300,16 @@ const TABLE: Readonly<Record<string, readonly Case[]>> = {
     bad('type', { order_id: 1 }, "order_id", "The parameter \"order_id\" has the wrong format", "参数“order_id”格式不正确"),
     bad('oversized', { order_id: long(37) }, "order_id", "The parameter \"order_id\" must be at most 36 characters", "参数“order_id”最多36个字符"),
   ],
+  'GET /api/order/update_order_amount': [
+    bad('type', { order_id: ["a", "b"] }, "order_id", "The parameter \"order_id\" has the wrong format", "参数“order_id”格式不正确"),
+    bad('oversized', { order_id: long(37) }, "order_id", "The parameter \"order_id\" must be at most 36 characters", "参数“order_id”最多36个字符"),
+  ],
+  'POST /api/order/update_order_amount': [
+    bad('missing', { amount: '1.00' }, "order_id", "Please enter the parameter \"order_id\"", "请输入参数“order_id”"),
+    bad('missing', { order_id: 'x' }, "amount", "Please enter the payment amount", "请输入付款金额"),
+    bad('type', { order_id: 'x', amount: 1 }, "amount", "The payment amount has the wrong format", "付款金额格式不正确"),
+    bad('oversized', { order_id: 'x', amount: long(31) }, "amount", "The payment amount must be at most 30 characters", "付款金额最多30个字符"),
+  ],
   'GET /api/order/life_info': [junk(402)],
   'GET /api/order/no_reg_order_info': [junk(200)],
   'GET /api/user/scan_login_qrcode': [junk(200)],

@@ -216,6 +216,9 @@ describe('answers match the document', () => {
     await call(demo, 'GET', '/api/order/payment_detail', { order_id: demoOrder });
     await call(demo, 'POST', '/api/order/payment_detail', { order_id: demoOrder });
     await call(demo, 'POST', '/api/order/update_user_coupon', { order_id: demoOrder, coupon_id: '' }); // takes it off: data.coupon null
+    await call(demo, 'GET', '/api/order/update_order_amount', { order_id: demoOrder });
+    await call(demo, 'POST', '/api/order/update_order_amount', { order_id: demoOrder, amount: '11500.00' });
+    await call(demo, 'POST', '/api/order/update_order_amount', { order_id: demoOrder, amount: '-5' }); // refusal: 400
     await call(a, 'POST', '/api/order/payment_detail', { order_id: demoOrder }); // refusal: another payer's order
     const anonymous = new Client(t.app);
     await anonymous.config();

@@ -190,6 +190,8 @@ describe('payment_estimate', () => {
     const answer = await estimate(anonymous, { order_id: id, method_id: 'wechat', use_points: 1 });
     expect(answer.data).toMatchObject({ points_used: 0, points_balance: 0 });
     expect(answer.data.lines.map((l: { kind: string }) => l.kind)).not.toContain('points');
+    // Coupons belong to accounts: a phone-proven payer is asked to log in.
+    expect((await anonymous.post('/api/order/update_user_coupon', { order_id: id, coupon_id: 'DEMO-WELCOME-50' })).status_code).toBe(STATUS.NEED_LOGIN);
   });
 });
 
@@ -273,9 +275,28 @@ describe('payment_detail', () => {
       await demo.get('/api/order/payment_detail', { order_id: orderId }),
       await estimate(demo, { order_id: orderId, method_id: 'card' }),
       await demo.post('/api/order/update_user_coupon', { order_id: orderId, coupon_id: '' }),
+      await demo.get('/api/order/update_order_amount', { order_id: orderId }),
+      await demo.post('/api/order/update_order_amount', { order_id: orderId, amount: '100.00' }),
     ]) {
       expect(answer).toMatchObject({ status_code: 4017, data: { order_id: orderId } });
     }
     expect((await refusal(() => quoteForPayment(t.app.ctx, made.quote_id, { userId: null, phone: null }, t.clock.now))).status).toBe(404);
+  });
+});
+
+describe('update_order_amount', () => {
+  it('changes the amount of an unpaid order; a quote for the old amount cannot be charged any more', async () => {
+    const orderId = await placeOrder(demo);
+    const made = (await estimate(demo, { order_id: orderId, method_id: 'card' })).data;
+    expect((await demo.get('/api/order/update_order_amount', { order_id: orderId })).data).toMatchObject({ amount: '12000.00', surcharge: '17.00', total: '12017.00', currency: 'GBP' });
+    const changed = await demo.post('/api/order/update_order_amount', { order_id: orderId, amount: '11500.50' });
+    expect(changed).toMatchObject({ status_code: 200, data: { amount: '11500.50', amount_minor: '1150050', total: '11517.50' } });
+    const payer = await owner(demo);
+    const stale = await refusal(() => quoteForPayment(t.app.ctx, made.quote_id, payer, t.clock.now));
+    expect(stale.status).toBe(STATUS.EXPIRED);
+    expect((stale.data as { fresh_quote: { foreign_amount: string } }).fresh_quote.foreign_amount).toBe('11500.50');
+    expect(await demo.post('/api/order/update_order_amount', { order_id: orderId, amount: '0' })).toMatchObject({ status_code: 400, data: { field: 'amount' } });
+    expect((await other.post('/api/order/update_order_amount', { order_id: orderId, amount: '1.00' })).status_code).toBe(404);
+    expect((await demo.get('/api/order/update_order_amount', { order_id: orderId })).data.amount).toBe('11500.50');
   });
 });

@@ -38,6 +38,8 @@ export const LOGIN_REQUIRED: ReadonlySet<string> = new Set([
   'order_update_user_coupon',
   'order_payment_detail',
   'order_payment_detail_get',
+  'order_update_order_amount',
+  'order_update_order_amount_get',
 ]);
 
 /** Calls that never read or open a session: no token needed or used. */

@@ -119,3 +119,16 @@ export const paymentDetailResponse = envelopeResponse(
     trading_notice: text(),
   }),
 );
+
+export type OrderAmountQuery = { order_id?: string };
+// Not required by the schema, so a caller without a session hears 402 (log in) first.
+export const orderAmountQuery = input({ order_id: orderId }, { order_id: EXAMPLE_ORDER });
+export type OrderAmountBody = { order_id: string; amount: string };
+export const orderAmountBody = input(
+  { order_id: orderId, amount: { ...str(30), description: 'The new amount in the payee currency (decimal string)' } },
+  { order_id: EXAMPLE_ORDER, amount: '11500.00' },
+  ['order_id', 'amount'],
+);
+export const orderAmountResponse = envelopeResponse(
+  shape({ order_id: text(), currency: text(), amount: text('Decimal string'), amount_minor: text('Integer minor units'), surcharge: text(), total: text('Amount plus surcharge') }),
+);
