@@ -300,3 +300,38 @@ describe('update_order_amount', () => {
     expect((await demo.get('/api/order/update_order_amount', { order_id: orderId })).data.amount).toBe('11500.50');
   });
 });
+
+describe('points and coupons at payment (for the payment call)', () => {
+  it('a payment takes the quote\u2019s points once, a failure gives them back, two quotes cannot spend the same points', async () => {
+    const payer = await owner(demo);
+    const userId = payer.userId!;
+    const { pointsBalanceOf } = await import('../src/modules/payments/repo');
+    const { redeemQuotePoints, returnQuotePoints, spendQuoteCoupon } = await import('../src/modules/payments/service');
+    const db = t.database.db;
+    const before = await pointsBalanceOf(db, userId);
+    const first = await placeOrder(demo);
+    const second = await placeOrder(demo);
+    const q1 = await quoteForPayment(t.app.ctx, (await estimate(demo, { order_id: first, method_id: 'card', use_points: 1 })).data.quote_id, payer, t.clock.now);
+    const q2 = await quoteForPayment(t.app.ctx, (await estimate(demo, { order_id: second, method_id: 'card', use_points: 1 })).data.quote_id, payer, t.clock.now);
+    expect([q1.pointsUsed, q2.pointsUsed]).toEqual([Math.min(200, before), Math.min(200, before)]);
+    await db.transaction(async (tx) => redeemQuotePoints(tx as never, q1, userId, t.clock.now));
+    await db.transaction(async (tx) => redeemQuotePoints(tx as never, q1, userId, t.clock.now)); // a retried call: once
+    expect(await pointsBalanceOf(db, userId)).toBe(before - q1.pointsUsed);
+    // The second quote's points are no longer there: it is stale, and paying it offers a fresh quote.
+    const stale = await refusal(() => quoteForPayment(t.app.ctx, q2.id, payer, t.clock.now));
+    expect(stale.status).toBe(STATUS.EXPIRED);
+    expect((stale.data as { fresh_quote: { points_used: number } }).fresh_quote.points_used).toBe(before - q1.pointsUsed);
+    expect((await refusal(() => db.transaction(async (tx) => redeemQuotePoints(tx as never, q2, userId, t.clock.now)))).status).toBe(STATUS.EXPIRED);
+    // The first payment failed: the points come back, once.
+    await db.transaction(async (tx) => returnQuotePoints(tx as never, q1, userId, t.clock.now));
+    await db.transaction(async (tx) => returnQuotePoints(tx as never, q1, userId, t.clock.now));
+    expect(await pointsBalanceOf(db, userId)).toBe(before);
+    // A coupon spent by a paid order stays with it.
+    expect((await demo.post('/api/order/update_user_coupon', { order_id: first, coupon_id: 'DEMO-WELCOME-50' })).status_code).toBe(200);
+    const withCoupon = await quoteForPayment(t.app.ctx, (await estimate(demo, { order_id: first, method_id: 'card' })).data.quote_id, payer, t.clock.now);
+    await db.transaction(async (tx) => spendQuoteCoupon(tx as never, withCoupon, t.clock.now));
+    expect(await demo.post('/api/order/update_user_coupon', { order_id: second, coupon_id: 'DEMO-WELCOME-50' })).toMatchObject({ status_code: STATUS.CONFLICT });
+    expect(await demo.post('/api/order/update_user_coupon', { order_id: first, coupon_id: '' })).toMatchObject({ status_code: 200 });
+    expect((await demo.get('/api/order/payment_detail', { order_id: second })).data.coupons.map((c: { coupon_id: string }) => c.coupon_id)).not.toContain('DEMO-WELCOME-50');
+  });
+});

@@ -683,7 +683,7 @@ export const pointsEntries = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: pointsEntryKind('kind').notNull(),
     points: integer('points').notNull(),
-    /** The order it came from or went to (an order number for historical accruals, an order id after). */
+    /** What it came from or went to: an order number (historical accruals), a quote id (redemptions and their reversals). */
     orderRef: text('order_ref').notNull(),
     /** Accruals: what the order paid, in CNY fen. */
     paidCnyMinor: bigint('paid_cny_minor', { mode: 'bigint' }),

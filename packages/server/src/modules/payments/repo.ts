@@ -62,6 +62,27 @@ export async function lockLedger(db: Db, userId: number): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-export async function insertPointsEntry(db: Db, values: typeof pointsEntries.$inferInsert): Promise<void> {
-  await db.insert(pointsEntries).values(values);
+/** Writes an entry once per (user, kind, reference); answers whether it was new. */
+export async function insertPointsEntry(db: Db, values: typeof pointsEntries.$inferInsert): Promise<boolean> {
+  const rows = await db.insert(pointsEntries).values(values).onConflictDoNothing().returning({ id: pointsEntries.id });
+  return rows.length > 0;
+}
+
+export async function pointsEntryOf(db: Db, userId: number, kind: 'accrual' | 'redemption' | 'reversal', orderRef: string) {
+  const [row] = await db
+    .select()
+    .from(pointsEntries)
+    .where(and(eq(pointsEntries.userId, userId), eq(pointsEntries.kind, kind), eq(pointsEntries.orderRef, orderRef)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks the coupon spent by its order's payment. */
+export async function markCouponUsed(db: Db, couponId: string, orderId: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(coupons)
+    .set({ usedAt: at })
+    .where(and(eq(coupons.id, couponId), eq(coupons.orderId, orderId), isNull(coupons.usedAt)))
+    .returning({ id: coupons.id });
+  return rows.length > 0;
 }

@@ -218,10 +218,63 @@ export async function quoteForPayment(ctx: AppContext, quoteId: string, owner: O
   if (!quote || !order) throw new BusinessError(STATUS.NOT_FOUND, 'quoteNotFound', {}, { field: 'quote_id' });
   refuseUnpayable(order);
   refuseOutsideHours(ctx, now);
-  const stale = quote.foreignAmountMinor !== order.amountMinor || quote.foreignSurchargeMinor !== order.surchargeMinor;
+  const stale = quote.foreignAmountMinor !== order.amountMinor || quote.foreignSurchargeMinor !== order.surchargeMinor || !(await creditsStillHold(ctx.db, quote, owner, now));
   if (quoteLive(quote.expiresAt, now) && !stale) return quote;
   const fresh = await makeQuote(ctx, owner, order.id, choicesOf(quote));
   throw new BusinessError(STATUS.EXPIRED, 'quoteExpired', {}, { field: 'quote_id', quote_id: quote.id, fresh_quote: quoteView(fresh, locale, now) });
+}
+
+/**
+ * Whether a quote's credits can still be given: its coupon is still applied to the order, unspent
+ * and in date, and the payer still holds the points it uses (another order may have spent them).
+ */
+async function creditsStillHold(db: Db, quote: QuoteRow, owner: OrderOwner, now: Date): Promise<boolean> {
+  if (quote.couponId) {
+    const coupon = await repo.couponOfOrder(db, quote.orderId);
+    if (!coupon || coupon.id !== quote.couponId || coupon.usedAt !== null || !couponValid(coupon.validUntil, now)) return false;
+  }
+  if (quote.pointsUsed > 0) {
+    if (owner.userId === null) return false;
+    const taken = await pointsTaken(db, owner.userId, quote.id);
+    if (taken === 'returned') return false; // a failed payment gave them back: pay with a fresh quote
+    if (taken === 'no' && (await repo.pointsBalanceOf(db, owner.userId)) < quote.pointsUsed) return false;
+  }
+  return true;
+}
+
+/**
+ * For the payment call, in its transaction, when it starts charging `quote`: takes the quote's
+ * points off the payer's ledger (a redemption entry referenced by the quote id, written once; the
+ * ledger is locked so two payments cannot spend the same points). Refuses (410, stale) when the
+ * balance no longer covers them, or when they were taken and given back (a retry pays with a fresh
+ * quote). A failed or cancelled payment gives them back with `returnQuotePoints`.
+ */
+export async function redeemQuotePoints(tx: Db, quote: QuoteRow, userId: number, at: Date): Promise<void> {
+  if (quote.pointsUsed === 0) return;
+  await repo.lockLedger(tx, userId);
+  const taken = await pointsTaken(tx, userId, quote.id);
+  if (taken === 'taken') return; // already taken for this quote (a retried call)
+  if (taken === 'returned' || (await repo.pointsBalanceOf(tx, userId)) < quote.pointsUsed) throw new BusinessError(STATUS.EXPIRED, 'quoteExpired', {}, { field: 'quote_id', quote_id: quote.id });
+  await repo.insertPointsEntry(tx, { userId, kind: 'redemption', points: -quote.pointsUsed, orderRef: quote.id, occurredAt: at });
+}
+
+/** Whether a quote's points are off the ledger: not yet, taken, or taken and given back. */
+async function pointsTaken(db: Db, userId: number, quoteId: string): Promise<'no' | 'taken' | 'returned'> {
+  if (!(await repo.pointsEntryOf(db, userId, 'redemption', quoteId))) return 'no';
+  return (await repo.pointsEntryOf(db, userId, 'reversal', quoteId)) ? 'returned' : 'taken';
+}
+
+/** Gives back the points a quote's failed or cancelled payment took (once; nothing if none were taken). */
+export async function returnQuotePoints(tx: Db, quote: QuoteRow, userId: number, at: Date): Promise<void> {
+  await repo.lockLedger(tx, userId);
+  const taken = await repo.pointsEntryOf(tx, userId, 'redemption', quote.id);
+  if (!taken) return;
+  await repo.insertPointsEntry(tx, { userId, kind: 'reversal', points: -taken.points, orderRef: quote.id, occurredAt: at });
+}
+
+/** When the quote's payment succeeded: its coupon is spent and cannot move to another order. */
+export async function spendQuoteCoupon(tx: Db, quote: QuoteRow, at: Date): Promise<void> {
+  if (quote.couponId) await repo.markCouponUsed(tx, quote.couponId, quote.orderId, at);
 }
 
 /** payment_estimate's answer: the quote plus the payer's points. */
