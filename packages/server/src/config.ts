@@ -37,6 +37,8 @@ export interface Limits {
   readonly lookupsPerIpPerHour: number;
   /** Scan-login QR codes per address per hour. */
   readonly qrCodesPerIpPerHour: number;
+  /** Quotes one order may get per hour (each is a stored row; the page re-quotes every 30 minutes or on a change). */
+  readonly quotesPerOrderPerHour: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -59,6 +61,7 @@ export const DEFAULT_LIMITS: Limits = {
   sessionsPerIpPerHour: 60,
   lookupsPerIpPerHour: 30,
   qrCodesPerIpPerHour: 60,
+  quotesPerOrderPerHour: 60,
 };
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes). Tests pass a cheaper cost through options. */

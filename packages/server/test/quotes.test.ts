@@ -335,3 +335,49 @@ describe('points and coupons at payment (for the payment call)', () => {
     expect((await demo.get('/api/order/payment_detail', { order_id: second })).data.coupons.map((c: { coupon_id: string }) => c.coupon_id)).not.toContain('DEMO-WELCOME-50');
   });
 });
+
+describe('payers outside mainland China, concurrency, refresh limit', () => {
+  it('an India payer (INR): card and transfer only, 6-hour quotes, RMB fee bounds converted at the mid rate, no points', async () => {
+    const { crossRate, parseDecimal } = await import('../src/domain/fx-rate');
+    const { DEV_RATES_PER_EUR } = await import('../src/providers/fx/dev');
+    const orderId = await placeOrder(demo);
+    const [row] = await t.database.db.select({ payment: orders.payment }).from(orders).where(eq(orders.id, orderId));
+    await t.database.db.update(orders).set({ payment: { ...(row!.payment as object), remittance_country: 'IND' } }).where(eq(orders.id, orderId));
+    expect(await estimate(demo, { order_id: orderId, method_id: 'wechat' })).toMatchObject({ status_code: 400, data: { field: 'method_id' } });
+    const quote = (await estimate(demo, { order_id: orderId, method_id: 'card', use_points: 1, full_arrival: 0 })).data;
+    expect(quote).toMatchObject({ payer_currency: 'INR', points_used: 0 });
+    const inrPerCny = crossRate(parseDecimal(DEV_RATES_PER_EUR['CNY']!)!, parseDecimal(DEV_RATES_PER_EUR['INR']!)!);
+    const fee = quote.lines.find((l: { kind: string }) => l.kind === 'channel_fee');
+    expect(fee.amount_minor).toBe(convertMinor(20_000n, inrPerCny, 2, 2).toString()); // 0.2 % of ~1.3M INR is above the 200 RMB cap
+    expect(new Date(quote.expires_at).getTime() - t.clock.now.getTime()).toBe(6 * 3600 * 1000);
+    const detail = (await demo.get('/api/order/payment_detail', { order_id: orderId })).data;
+    expect(detail.methods.map((m: { id: string }) => m.id)).toEqual(['card', 'transfer']);
+    expect(detail).toMatchObject({ payer_currency: 'INR', points_usable: 0 });
+  });
+
+  it('two payments at once cannot spend the same points (the ledger is locked)', async () => {
+    const payer = await owner(demo);
+    const userId = payer.userId!;
+    const { pointsBalanceOf } = await import('../src/modules/payments/repo');
+    const { redeemQuotePoints } = await import('../src/modules/payments/service');
+    const db = t.database.db;
+    const balance = await pointsBalanceOf(db, userId); // 247: room for one 200-point payment, not two
+    const quotesMade = [];
+    for (let i = 0; i < 2; i += 1) {
+      const orderId = await placeOrder(demo);
+      quotesMade.push(await quoteForPayment(t.app.ctx, (await estimate(demo, { order_id: orderId, method_id: 'card', use_points: 1 })).data.quote_id, payer, t.clock.now));
+    }
+    expect(quotesMade.every((q) => q.pointsUsed === 200) && balance < 400).toBe(true);
+    const results = await Promise.allSettled(quotesMade.map((q) => db.transaction(async (tx) => redeemQuotePoints(tx as never, q, userId, t.clock.now))));
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(await pointsBalanceOf(db, userId)).toBe(balance - 200);
+  });
+
+  it('an order gets at most 60 quotes an hour ("too many refreshes")', async () => {
+    const orderId = await placeOrder(demo);
+    for (let i = 0; i < 60; i += 1) expect((await estimate(demo, { order_id: orderId, method_id: 'transfer' })).status_code).toBe(200);
+    expect(await estimate(demo, { order_id: orderId, method_id: 'transfer' })).toMatchObject({ status_code: STATUS.TOO_FREQUENT });
+    t.clock.advance(3601);
+    expect((await estimate(demo, { order_id: orderId, method_id: 'transfer' })).status_code).toBe(200);
+  });
+});

@@ -1,5 +1,5 @@
 /** Queries of the payments module: quotes, coupons, the points ledger (drizzle, nothing else). */
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coupons, pointsEntries, quotes, users } from '../../db/schema';
 
@@ -17,6 +17,11 @@ export async function quoteById(db: Db, id: string): Promise<QuoteRow | null> {
   if (!/^[0-9a-f-]{36}$/.test(id)) return null;
   const [row] = await db.select().from(quotes).where(eq(quotes.id, id)).limit(1);
   return row ?? null;
+}
+
+export async function quotesSince(db: Db, orderId: string, since: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(quotes).where(and(eq(quotes.orderId, orderId), gt(quotes.createdAt, since)));
+  return Number(row?.n ?? 0);
 }
 
 export async function latestQuote(db: Db, orderId: string): Promise<QuoteRow | null> {

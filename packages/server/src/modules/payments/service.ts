@@ -104,6 +104,8 @@ export async function makeQuote(ctx: AppContext, owner: OrderOwner, orderId: str
     const order = await ownedOrderOrRefuse(tx, owner, orderId);
     refuseUnpayable(order);
     refuseOutsideHours(ctx, now);
+    // Each quote is a stored row: a page refreshing in a loop is stopped ("too many refreshes").
+    if ((await repo.quotesSince(tx, order.id, new Date(now.getTime() - 3600_000))) >= ctx.limits.quotesPerOrderPerHour) throw new BusinessError(STATUS.TOO_FREQUENT, 'tooManyRefreshes');
     const payerCurrency = payerCurrencyOf(order);
     if (!payerCurrency) throw new BusinessError(STATUS.INVALID, 'payerCurrencyUnsupported', {}, { field: 'remittance_country' });
     if (!methodsFor(payerCurrency).includes(choices.method)) throw new BusinessError(STATUS.INVALID, 'methodNotAvailable', {}, { field: 'method_id' });
