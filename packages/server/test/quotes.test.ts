@@ -268,7 +268,10 @@ describe('payment_detail', () => {
     expect(detail.status_code).toBe(200);
     expect(detail.data).toMatchObject({ payer_currency: 'CNY', points_balance: 247, points_usable: 1, trading_open: 1, full_arrival_fee: '180.00', quote: { quote_id: made.quote_id } });
     expect(detail.data.methods.map((m: { id: string }) => m.id)).toEqual(['card', 'transfer', 'unionpay_qr', 'wechat', 'alipay']);
-    expect(detail.data.methods[0]).toMatchObject({ id: 'card', fee_percent: '0.20', fee_min: '80.00', fee_max: '200.00', quote_minutes: 30 });
+    expect(detail.data.methods[0]).toMatchObject({ id: 'card', fee: { value: '200.00', currency: 'CNY' }, fee_percent: '0.20', fee_min: '80.00', fee_max: '200.00', quote_minutes: 30 });
+    expect(detail.data.methods[1]).toMatchObject({ id: 'transfer', fee: { value: '0.00', currency: 'CNY' }, quote_minutes: 360 });
+    expect(detail.data.indicative_rate).toBe(made.rate);
+    expect(detail.data.indicative_amount).toBe(made.lines.slice(0, 2).reduce((s: bigint, l: { amount_minor: string }) => s + BigInt(l.amount_minor), 0n).toString().replace(/(\d\d)$/, '.$1'));
     // The payment issue writes this through the order machine; here the row is set directly.
     await t.database.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, orderId));
     for (const answer of [

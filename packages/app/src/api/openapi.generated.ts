@@ -4555,7 +4555,16 @@ export interface operations {
                                 valid_until: string;
                             }[];
                             full_arrival_fee: string;
+                            /** @description Amount plus surcharge at that rate, payer currency */
+                            indicative_amount: string;
+                            /** @description Payer currency per foreign unit now, spread included (only a quote locks a rate) */
+                            indicative_rate: string;
                             methods: {
+                                fee: {
+                                    currency: string;
+                                    /** @description This order's channel fee with this method at the indicative rate */
+                                    value: string;
+                                };
                                 fee_max: string;
                                 fee_min: string;
                                 /** @description e.g. "0.20" */
@@ -4788,7 +4797,16 @@ export interface operations {
                                 valid_until: string;
                             }[];
                             full_arrival_fee: string;
+                            /** @description Amount plus surcharge at that rate, payer currency */
+                            indicative_amount: string;
+                            /** @description Payer currency per foreign unit now, spread included (only a quote locks a rate) */
+                            indicative_rate: string;
                             methods: {
+                                fee: {
+                                    currency: string;
+                                    /** @description This order's channel fee with this method at the indicative rate */
+                                    value: string;
+                                };
                                 fee_max: string;
                                 fee_min: string;
                                 /** @description e.g. "0.20" */

@@ -105,8 +105,18 @@ export const paymentDetailResponse = envelopeResponse(
   shape({
     order: ORDER_SUMMARY,
     payer_currency: text(),
+    indicative_rate: text('Payer currency per foreign unit now, spread included (only a quote locks a rate)'),
+    indicative_amount: text('Amount plus surcharge at that rate, payer currency'),
     methods: listOf(
-      shape({ id: { type: 'string', enum: [...PAYMENT_METHODS] }, name: text(), fee_percent: text('e.g. "0.20"'), fee_min: text(), fee_max: text(), quote_minutes: int('How long its quotes hold') }),
+      shape({
+        id: { type: 'string', enum: [...PAYMENT_METHODS] },
+        name: text(),
+        fee: shape({ value: text('This order\'s channel fee with this method at the indicative rate'), currency: text() }),
+        fee_percent: text('e.g. "0.20"'),
+        fee_min: text(),
+        fee_max: text(),
+        quote_minutes: int('How long its quotes hold'),
+      }),
     ),
     full_arrival_fee: text(),
     priority_fee: text(),

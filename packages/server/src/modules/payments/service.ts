@@ -16,7 +16,7 @@ import { isPaid, isPayable } from '../../domain/order-status';
 import { FEE_SCHEDULES, FULL_ARRIVAL_FEE_CNY_FEN, isPaymentMethod, methodsFor, PRIORITY_FEE_CNY_FEN, type PaymentMethod } from '../../domain/payment-methods';
 import { MAX_POINTS_PER_ORDER, POINT_VALUE_CNY_FEN } from '../../domain/points';
 import { quoteExpiresAt, quoteLive, quoteMinutes } from '../../domain/quote-expiry';
-import { computeQuote, type LineKind, type QuoteLine } from '../../domain/quote-lines';
+import { channelFee, computeQuote, type LineKind, type QuoteLine } from '../../domain/quote-lines';
 import { inTradingHours, remittanceDay } from '../../domain/trading-hours';
 import { BusinessError } from '../../http/business-error';
 import { t, type Locale, type ServerMessageId } from '../../messages';
@@ -213,6 +213,8 @@ function choicesOf(quote: QuoteRow): QuoteChoices {
  * be charged at `now`, exactly as stored. Refusals: unknown or another payer's quote (404), a paid
  * order (4017), outside trading hours (415), and an expired quote or one made for another amount
  * (410 "quote expired", with `data.fresh_quote`: a new quote with the same choices, to show and pay).
+ * Inside the payment call's transaction, pass `{ ...ctx, db: tx }` (PGlite has one connection; the
+ * fresh quote is then written in a savepoint of that transaction).
  */
 export async function quoteForPayment(ctx: AppContext, quoteId: string, owner: OrderOwner, now: Date, locale: Locale = 'en'): Promise<QuoteRow> {
   const quote = await repo.quoteById(ctx.db, quoteId);
@@ -344,15 +346,24 @@ export async function paymentDetail(ctx: AppContext, owner: OrderOwner, orderId:
   refuseUnpayable(order);
   const payerCurrency = payerCurrencyOf(order);
   if (!payerCurrency) throw new BusinessError(STATUS.INVALID, 'payerCurrencyUnsupported', {}, { field: 'remittance_country' });
+  // Indicative (only a quote locks a rate): each method's fee for this order at today's rate, so the
+  // page shows the server's figures and never computes one.
+  const rate = payerCurrency === order.currency ? null : await quoteRate(ctx, payerCurrency, order.currency).catch(fxRefusal);
+  const payerRate = rate?.payer ?? ONE;
+  const convert = (minor: bigint) => (minor > 0n ? convertMinor(minor, payerRate, currencyExponent(order.currency), currencyExponent(payerCurrency)) : 0n);
+  const base = convert(order.amountMinor) + convert(order.surchargeMinor);
   const methods = await Promise.all(
     methodsFor(payerCurrency).map(async (id) => {
       const s = FEE_SCHEDULES[id];
+      const minMinor = await fromCny(ctx, s.minCnyFen, payerCurrency);
+      const maxMinor = await fromCny(ctx, s.maxCnyFen, payerCurrency);
       return {
         id,
         name: t(locale, METHOD_NAME[id]),
+        fee: { value: minorToDecimal(channelFee(base, { bps: s.bps, minMinor, maxMinor }), payerCurrency), currency: payerCurrency },
         fee_percent: (s.bps / 100).toFixed(2),
-        fee_min: minorToDecimal(await fromCny(ctx, s.minCnyFen, payerCurrency), payerCurrency),
-        fee_max: minorToDecimal(await fromCny(ctx, s.maxCnyFen, payerCurrency), payerCurrency),
+        fee_min: minorToDecimal(minMinor, payerCurrency),
+        fee_max: minorToDecimal(maxMinor, payerCurrency),
         quote_minutes: quoteMinutes(id, payerCurrency),
       };
     }),
@@ -363,6 +374,8 @@ export async function paymentDetail(ctx: AppContext, owner: OrderOwner, orderId:
   return {
     order: orderSummary(order),
     payer_currency: payerCurrency,
+    indicative_rate: formatRatio(payerRate, 6),
+    indicative_amount: minorToDecimal(base, payerCurrency),
     methods,
     full_arrival_fee: minorToDecimal(await fromCny(ctx, FULL_ARRIVAL_FEE_CNY_FEN, payerCurrency), payerCurrency),
     priority_fee: minorToDecimal(await fromCny(ctx, PRIORITY_FEE_CNY_FEN, payerCurrency), payerCurrency),
