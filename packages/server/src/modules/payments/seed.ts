@@ -4,7 +4,7 @@
  * Development and test databases only: a production database gets no account with a known phone.
  * Idempotent (every insert does nothing when its row exists), so it runs on every start.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coupons, managers, pointsEntries, users } from '../../db/schema';
 import { pointsEarned } from '../../domain/points';
@@ -31,8 +31,9 @@ export const DEMO_COUPONS = [
 const SEEDED_AT = new Date('2026-11-24T00:00:00Z');
 
 export async function seedDemoPayer(db: Db): Promise<void> {
-  const [manager] = await db.select({ id: managers.id }).from(managers).orderBy(asc(managers.id)).limit(1);
-  await db
+  // Like a registration: the least-loaded manager, and their count goes up (it counts their users).
+  const [manager] = await db.select({ id: managers.id }).from(managers).orderBy(asc(managers.assignedCount), asc(managers.id)).limit(1);
+  const inserted = await db
     .insert(users)
     .values({
       publicId: 'demo-payer',
@@ -47,7 +48,9 @@ export async function seedDemoPayer(db: Db): Promise<void> {
       managerId: manager?.id ?? null,
       createdAt: new Date('2015-09-01T00:00:00+08:00'),
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (inserted.length > 0 && manager) await db.update(managers).set({ assignedCount: sql`${managers.assignedCount} + 1` }).where(eq(managers.id, manager.id));
   const [payer] = await db.select({ id: users.id }).from(users).where(eq(users.phoneE164, DEMO_PAYER_PHONE.e164)).limit(1);
   if (!payer) return;
   for (const h of DEMO_PAYER_HISTORY) {
