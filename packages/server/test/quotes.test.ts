@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { gb11643CheckChar } from '@edupay/forms';
 import { STATUS } from '@edupay/forms/contract';
-import { orders, payeeAccounts, pointsEntries, quotes, users } from '../src/db/schema';
+import { orderEvents, orders, payeeAccounts, pointsEntries, quotes, users } from '../src/db/schema';
 import { convertMinor } from '../src/domain/fx-rate';
 import { BusinessError } from '../src/http/business-error';
 import { quoteForPayment } from '../src/modules/payments/service';
@@ -272,8 +272,16 @@ describe('payment_detail', () => {
     expect(detail.data.methods[1]).toMatchObject({ id: 'transfer', fee: { value: '0.00', currency: 'CNY' }, quote_minutes: 360 });
     expect(detail.data.indicative_rate).toBe(made.rate);
     expect(detail.data.indicative_amount).toBe(made.lines.slice(0, 2).reduce((s: bigint, l: { amount_minor: string }) => s + BigInt(l.amount_minor), 0n).toString().replace(/(\d\d)$/, '.$1'));
-    // The payment issue writes this through the order machine; here the row is set directly.
-    await t.database.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, orderId));
+    // The provider reported the quote paid (the payment issue calls this from its callback).
+    const { settleQuote } = await import('../src/modules/payments/service');
+    const quote = await quoteForPayment(t.app.ctx, made.quote_id, await owner(demo), t.clock.now);
+    const paid = await t.database.db.transaction(async (tx) => settleQuote(tx as never, quote, 'provider:test', t.clock.now));
+    expect(paid).toMatchObject({ status: 'paid', paidQuoteId: made.quote_id });
+    const again = await t.database.db.transaction(async (tx) => settleQuote(tx as never, quote, 'provider:test', t.clock.now)); // the same success twice
+    expect(again.paidQuoteId).toBe(made.quote_id);
+    const events = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+    expect(events.filter((e) => e.event === 'payment_succeeded')).toHaveLength(1);
+    expect((await demo.get('/api/user/order_detail', { order_id: orderId })).data.status).toBe('paid');
     for (const answer of [
       await demo.get('/api/order/payment_detail', { order_id: orderId }),
       await estimate(demo, { order_id: orderId, method_id: 'card' }),

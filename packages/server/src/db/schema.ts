@@ -519,6 +519,11 @@ export const orders = pgTable(
     payerIdSealed: text('payer_id_sealed'),
     /** Which key sealed the identity columns, so a rotated APP_SECRET can still open old rows. */
     identityKeyId: text('identity_key_id'),
+    /**
+     * The quote the order was paid with (quotes.id): its rate, lines and total are what was charged,
+     * never recomputed. No foreign key: quotes already reference orders.
+     */
+    paidQuoteId: text('paid_quote_id'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },

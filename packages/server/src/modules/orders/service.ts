@@ -262,7 +262,7 @@ function opened(ctx: AppContext, order: OrderRow): Record<IdentityField, string>
 }
 
 /** Applies `event` to a locked order and writes the status and its event row (same transaction). */
-async function move(tx: Db, order: { id: string; status: OrderStatus | null }, event: OrderEvent, actor: string, reason: string, at: Date): Promise<OrderStatus> {
+export async function move(tx: Db, order: { id: string; status: OrderStatus | null }, event: OrderEvent, actor: string, reason: string, at: Date): Promise<OrderStatus> {
   const step = transition(order, event);
   if (!step.ok) throw new BusinessError(STATUS.CONFLICT, 'orderNotEditable');
   if (order.status !== null) await repo.setOrderStatus(tx, order.id, step.to, at);

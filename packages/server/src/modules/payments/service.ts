@@ -24,7 +24,7 @@ import { quoteRate } from '../fx/service';
 import { fxRefusal } from '../fx/messages';
 import * as orders from '../orders/repo';
 import type { OrderOwner, OrderRow } from '../orders/repo';
-import { actorOf, orderSummary } from '../orders/service';
+import { actorOf, move as moveOrder, orderSummary } from '../orders/service';
 import * as repo from './repo';
 import type { CouponRow, QuoteRow } from './repo';
 
@@ -279,6 +279,24 @@ export async function returnQuotePoints(tx: Db, quote: QuoteRow, userId: number,
 /** When the quote's payment succeeded: its coupon is spent and cannot move to another order. */
 export async function spendQuoteCoupon(tx: Db, quote: QuoteRow, at: Date): Promise<void> {
   if (quote.couponId) await repo.markCouponUsed(tx, quote.couponId, quote.orderId, at);
+}
+
+/**
+ * For the payment issue, when the provider reports the quote's total paid (in that transaction):
+ * the order moves to `paid` through the order machine (an event row), keeps the quote it was paid
+ * with (`paid_quote_id`: nothing is recomputed later), its points are taken if they were not yet
+ * and its coupon is spent. Applying the same success twice changes nothing; a success for another
+ * quote of an order already paid is refused (411) for the caller to refund.
+ */
+export async function settleQuote(tx: Db, quote: QuoteRow, actor: string, at: Date): Promise<OrderRow> {
+  const order = await orders.orderForUpdate(tx, quote.orderId);
+  if (!order) throw new Error(`order ${quote.orderId} of quote ${quote.id} vanished`);
+  if (order.paidQuoteId === quote.id) return order; // the same success again
+  if (order.paidQuoteId !== null || isPaid(order.status)) throw new BusinessError(STATUS.CONFLICT, 'orderPaid', {}, { order_id: order.id });
+  if (order.userId !== null) await redeemQuotePoints(tx, quote, order.userId, at);
+  await spendQuoteCoupon(tx, quote, at);
+  const status = await moveOrder(tx, order, 'payment_succeeded', actor, `paid with quote ${quote.id}`, at);
+  return orders.updateOrder(tx, order.id, { status, paidQuoteId: quote.id, updatedAt: at });
 }
 
 /** payment_estimate's answer: the quote plus the payer's points. */
