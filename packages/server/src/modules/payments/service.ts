@@ -95,7 +95,8 @@ function discountOf(coupon: CouponRow): CouponDiscount {
 
 /**
  * payment_estimate: makes and stores a quote for the payer's own payable order, within trading hours.
- * Runs in the caller's transaction when given one (the payment call re-quotes inside its own).
+ * With `{ ...ctx, db: tx }` it runs inside a caller's transaction (as a savepoint): the payment call
+ * re-quotes inside its own.
  */
 export async function makeQuote(ctx: AppContext, owner: OrderOwner, orderId: string, choices: QuoteChoices): Promise<QuoteRow> {
   const now = ctx.now();
