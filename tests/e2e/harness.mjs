@@ -37,8 +37,8 @@ export async function startServer(env = {}, dataDir = mkdtempSync(join(tmpdir(),
   const child = spawn(process.execPath, ['packages/server/dist/main.js'], {
     cwd: repo,
     // Development-only knobs (ignored in production; see packages/server/src/main.ts): every image captcha
-    // answers 1234, and two SMS to one phone need 1 s between them instead of 60 s.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', DEV_IMAGE_CAPTCHA: IMAGE_CAPTCHA, DEV_SMS_INTERVAL_SECONDS: '1', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+    // answers 1234, two SMS to one phone need 1 s between them instead of 60 s, and quotes are made at any hour.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', DEV_IMAGE_CAPTCHA: IMAGE_CAPTCHA, DEV_SMS_INTERVAL_SECONDS: '1', FX_TRADING_HOURS: 'off', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -63,6 +63,10 @@ describe('security', () => {
       order_update_order_info: { order_id: '00000000-0000-4000-8000-000000000000' },
       order_update_crn_info: { order_id: '00000000-0000-4000-8000-000000000000', crn: 'CRN-1' },
       order_save_draft: { values: {} },
+      order_payment_estimate: { order_id: '00000000-0000-4000-8000-000000000000', method_id: 'card' },
+      order_update_user_coupon: { order_id: '00000000-0000-4000-8000-000000000000', coupon_id: '' },
+      order_payment_detail: { order_id: '00000000-0000-4000-8000-000000000000' },
+      order_update_order_amount: { order_id: '00000000-0000-4000-8000-000000000000', amount: '1.00' },
     };
     for (const id of LOGIN_REQUIRED) {
       const { path, method } = byId(id);

@@ -33,6 +33,13 @@ export const LOGIN_REQUIRED: ReadonlySet<string> = new Set([
   // Drafts: logged-in users only (an anonymous payer's draft stays on the device).
   'order_save_draft',
   'order_get_draft',
+  // Quotes and coupons (issue 17): the caller's own orders.
+  'order_payment_estimate',
+  'order_update_user_coupon',
+  'order_payment_detail',
+  'order_payment_detail_get',
+  'order_update_order_amount',
+  'order_update_order_amount_get',
 ]);
 
 /** Calls that never read or open a session: no token needed or used. */

@@ -10,9 +10,10 @@ import { devModule } from './dev';
 import { fxModule } from './fx';
 import { institutionsModule } from './institutions';
 import { ordersModule } from './orders';
+import { paymentsModule } from './payments';
 import { staffModule } from './staff';
 
-const API_MODULES = [configModule, accountModule, institutionsModule, ordersModule, staffModule, contentRoutes, fxModule];
+const API_MODULES = [configModule, accountModule, institutionsModule, ordersModule, paymentsModule, staffModule, contentRoutes, fxModule];
 
 export async function registerModules(app: FastifyInstance, options: { dev: boolean }): Promise<void> {
   await app.register(
