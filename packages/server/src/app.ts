@@ -26,6 +26,9 @@ import type { CaptchaProvider } from './providers/captcha/types';
 import { outboxMail, smtpMail, type MailProvider } from './providers/mail';
 import { outboxSms, type SmsProvider } from './providers/sms';
 import { storageFromConfig, type StorageProvider } from './providers/storage';
+import { sandboxProvider } from './providers/payment';
+import { SIGNATURE_HEADER } from './domain/callback-signature';
+import { requeryPayment } from './modules/payments/charges';
 import { installCompression } from './plugins/compression';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { registerModules } from './modules';
@@ -61,18 +64,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { db } = options.database;
   let logJobError = (error: Error) => console.error('job queue', error);
   const jobs = await startJobs(options.database, (error) => logJobError(error));
+  const secret = await ensureSecret(db, config.secret);
+  const sandbox = sandboxProvider({ db, appSecret: secret, now, publicUrl: config.publicUrl });
   const ctx: AppContext = {
     database: options.database,
     db,
     config,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     argon2: options.argon2 ?? PRODUCTION_ARGON2,
-    secret: await ensureSecret(db, config.secret),
+    secret,
     sms: options.sms ?? outboxSms(db, now),
     mail: options.mail ?? (config.smtpUrl ? smtpMail(config.smtpUrl, config.mailFrom) : outboxMail(db, now)),
     storage: options.storage ?? storageFromConfig(config),
     jobs,
     captcha: options.captcha ?? devCaptcha,
+    payments: sandbox,
+    sandbox,
     now,
     captchaAnswers: options.captchaAnswers ?? { image: newImageAnswer, slider: newSliderTarget },
   };
@@ -100,10 +107,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   app.decorate('ctx', ctx);
+  // The sandbox acquirer calls back as a real one would over HTTP: a signed POST to our endpoint.
+  sandbox.setDeliver(async (body, signature) => {
+    await app.inject({ method: 'POST', url: '/api/order/payment_callback', payload: body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature } });
+  });
   logJobError = (error) => app.log.error({ err: error }, 'job queue');
   app.addHook('onClose', async () => jobs.stop());
   if (options.workJobs !== false) {
-    await jobs.work({ sms: (m) => ctx.sms.send(m.to, m.body), email: (m) => ctx.mail.send(m) });
+    await jobs.work({ sms: (m) => ctx.sms.send(m.to, m.body), email: (m) => ctx.mail.send(m), payment_requery: async (p) => void (await requeryPayment(ctx, p.payment_id)) });
   }
   // Response schemas document the answers (OpenAPI) and never shape them: serialization stays
   // JSON.stringify, as without schemas, so no field is dropped or coerced (see http/response-schemas.ts).

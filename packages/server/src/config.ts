@@ -39,6 +39,10 @@ export interface Limits {
   readonly qrCodesPerIpPerHour: number;
   /** Quotes one order may get per hour (each is a stored row; the page re-quotes every 30 minutes or on a change). */
   readonly quotesPerOrderPerHour: number;
+  /** A payment with no callback is asked of the provider again after this many seconds, and then as often... */
+  readonly paymentRequerySeconds: number;
+  /** ...at most this many times (then it stays as it is, for staff to look at). */
+  readonly paymentRequeryTries: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -62,6 +66,9 @@ export const DEFAULT_LIMITS: Limits = {
   lookupsPerIpPerHour: 30,
   qrCodesPerIpPerHour: 60,
   quotesPerOrderPerHour: 60,
+  paymentRequerySeconds: 60,
+  // About six hours at one a minute: a bank transfer's quote lives that long.
+  paymentRequeryTries: 360,
 };
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes). Tests pass a cheaper cost through options. */

@@ -7,6 +7,7 @@ import type { Database, Db } from './db/client';
 import type { Jobs } from './plugins/jobs';
 import type { CaptchaProvider } from './providers/captcha/types';
 import type { MailProvider } from './providers/mail';
+import type { PaymentProvider, SandboxProvider } from './providers/payment';
 import type { SmsProvider } from './providers/sms';
 import type { StorageProvider } from './providers/storage';
 
@@ -25,6 +26,10 @@ export interface AppContext {
   /** The job queue: SMS and e-mail are sent by its workers, enqueued in the request's transaction. */
   readonly jobs: Jobs;
   readonly captcha: CaptchaProvider;
+  /** The payment provider (providers/payment): create, status, refund, verify callback. */
+  readonly payments: PaymentProvider;
+  /** The same object when it is the sandbox acquirer (its hosted pages live under /dev/sandbox); else null. */
+  readonly sandbox: SandboxProvider | null;
   /** The clock: tests move it to check expiry and windows. */
   now(): Date;
   /** Random answers of the captchas; tests replace them to know what to type. */

@@ -11,6 +11,7 @@ import { bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgEnu
 import { ORDER_STATUSES, type OrderStatus } from '../domain/order-status';
 import { PAYMENT_METHODS } from '../domain/payment-methods';
 import { COUPON_KINDS } from '../domain/coupon';
+import { PAYMENT_STATUSES } from '../domain/payment-status';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -696,3 +697,99 @@ export const pointsEntries = pgTable(
   },
   (t) => [index('points_entries_user_idx').on(t.userId), uniqueIndex('points_entries_once_key').on(t.userId, t.kind, t.orderRef)],
 );
+
+// --- Payments (issue 17 items 5-6; modules/payments, providers/payment)
+
+export { PAYMENT_STATUSES, type PaymentStatus } from '../domain/payment-status';
+export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+
+/**
+ * A payment: one attempt to charge one quote through the provider. Charges exactly the quote's
+ * total (copied here: what was asked of the provider). Card numbers never come here: the brand and
+ * last four, from the provider, once the payer typed them on its page. At most one payment per
+ * order may succeed: the partial unique index says so to the database itself.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    quoteId: text('quote_id')
+      .notNull()
+      .references(() => quotes.id),
+    /** 'user:<id>' or 'phone:<e164>': only this payer sees it. */
+    payer: text('payer').notNull(),
+    method: paymentMethod('method').notNull(),
+    status: paymentStatus('status').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    redirectUrl: text('redirect_url'),
+    qrCode: text('qr_code'),
+    /** Bank transfer: the unique reference the payer writes on the transfer, and the instructions. */
+    reference: text('reference'),
+    instructions: jsonb('instructions'),
+    brand: text('brand'),
+    last4: text('last4'),
+    failureCode: text('failure_code'),
+    /** How many times the re-query job asked the provider. */
+    requeries: integer('requeries').notNull().default(0),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId, t.createdAt),
+    uniqueIndex('payments_provider_ref_key').on(t.provider, t.providerRef),
+    uniqueIndex('payments_reference_key').on(t.reference),
+    uniqueIndex('payments_one_success_key').on(t.orderId).where(sql`status = 'succeeded'`),
+  ],
+);
+
+/**
+ * Every change of a payment (created, each provider outcome applied): from, to, and what told us
+ * (a callback's event id, the re-query job, the payment call). `provider_event_id` is unique: a
+ * provider event is applied once, however often it is delivered.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    fromStatus: paymentStatus('from_status'),
+    toStatus: paymentStatus('to_status').notNull(),
+    /** 'payment_gateway', 'callback', 'requery'. */
+    source: text('source').notNull(),
+    providerEventId: text('provider_event_id'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('payment_events_payment_idx').on(t.paymentId, t.id), uniqueIndex('payment_events_provider_event_key').on(t.providerEventId)],
+);
+
+/**
+ * The sandbox acquirer's own books (providers/payment/sandbox.ts): what a real provider keeps on
+ * its side. Our `payments` rows learn from it only by callback or re-query, as with a real one.
+ */
+export const sandboxCharges = pgTable('sandbox_charges', {
+  ref: text('ref').primaryKey(),
+  paymentId: text('payment_id').notNull(),
+  method: paymentMethod('method').notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+  currency: text('currency').notNull(),
+  status: paymentStatus('status').notNull(),
+  /** Card: a confirmation step (3-D Secure-like) is pending. */
+  needsConfirmation: boolean('needs_confirmation').notNull().default(false),
+  brand: text('brand'),
+  last4: text('last4'),
+  reference: text('reference'),
+  returnUrl: text('return_url').notNull(),
+  failureCode: text('failure_code'),
+  /** Each change is an event: `evt_<ref>_<seq>`. */
+  eventSeq: integer('event_seq').notNull().default(0),
+  createdAt: ts('created_at').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});

@@ -149,6 +149,15 @@ export const en = {
   lineFullArrivalFee: 'Full-arrival service',
   linePriorityFee: 'Priority remittance',
   lineCoupon: 'Coupon',
+  paymentNotFound: 'Payment not found',
+  paymentStarted: 'Payment started: follow the instructions to complete it',
+  paymentResult: 'Payment status',
+  paymentSucceeded: 'Payment successful',
+  paymentFailed: 'The payment did not go through; your order is still waiting for payment, you can pay again',
+  paymentPending: 'We are waiting for the payment to be confirmed',
+  callbackRefused: 'Signature check failed',
+  callbackReceived: 'Received',
+  sandboxDone: 'Done',
   linePoints: 'Points',
 } as const;
 

@@ -13,17 +13,24 @@ import type { Database, Db } from '../db/client';
 import type { MailMessage } from '../providers/mail';
 
 /** The queues, one const array: it gives the TypeScript union and the queues created at start. */
-export const JOB_QUEUES = ['sms', 'email'] as const;
+export const JOB_QUEUES = ['sms', 'email', 'payment_requery'] as const;
 export type JobQueue = (typeof JOB_QUEUES)[number];
 
 export interface JobPayloads {
   sms: { readonly to: string; readonly body: string };
   email: MailMessage;
+  /** Ask the provider about a payment that has not called back (modules/payments/charges.ts). */
+  payment_requery: { readonly payment_id: string };
 }
 
 export type JobHandlers = { readonly [Q in JobQueue]: (data: JobPayloads[Q]) => Promise<void> };
 
-export type Enqueue = <Q extends JobQueue>(queue: Q, data: JobPayloads[Q]) => Promise<void>;
+export interface EnqueueOptions {
+  /** Run no sooner than this many seconds from now. */
+  readonly startAfterSeconds?: number;
+}
+
+export type Enqueue = <Q extends JobQueue>(queue: Q, data: JobPayloads[Q], options?: EnqueueOptions) => Promise<void>;
 
 export interface JobRow {
   readonly id: string;
@@ -38,6 +45,8 @@ export interface JobRow {
 export interface Jobs {
   /** Runs fn in one transaction; the jobs it enqueues commit with its writes and are worked right after. */
   transaction<T>(fn: (tx: Db, enqueue: Enqueue) => Promise<T>): Promise<T>;
+  /** Enqueues inside a transaction the caller already holds (its commit carries the job). */
+  enqueueIn<Q extends JobQueue>(tx: Db, queue: Q, data: JobPayloads[Q], options?: EnqueueOptions): Promise<void>;
   /** Starts this instance's workers. */
   work(handlers: JobHandlers): Promise<void>;
   /**
@@ -83,8 +92,8 @@ export async function startJobs(database: Database, onError: (error: Error) => v
     async transaction(fn) {
       const queued = new Set<JobQueue>();
       const result = await database.db.transaction(async (tx) => {
-        const enqueue: Enqueue = async (queue, data) => {
-          await boss.send(queue, data as object, { db: fromDrizzle(tx as never, sql) });
+        const enqueue: Enqueue = async (queue, data, options = {}) => {
+          await boss.send(queue, data as object, { db: fromDrizzle(tx as never, sql), ...startAfter(options) });
           queued.add(queue);
         };
         return fn(tx as unknown as Db, enqueue);
@@ -94,6 +103,10 @@ export async function startJobs(database: Database, onError: (error: Error) => v
         if (worker) boss.notifyWorker(worker);
       }
       return result;
+    },
+    async enqueueIn(tx, queue, data, options = {}) {
+      // No wake-up: the caller's transaction has not committed yet; the worker's poll finds it.
+      await boss.send(queue, data as object, { db: fromDrizzle(tx as never, sql), ...startAfter(options) });
     },
     async work(handlers) {
       for (const queue of JOB_QUEUES) {
@@ -130,6 +143,8 @@ export async function startJobs(database: Database, onError: (error: Error) => v
     },
   };
 }
+
+const startAfter = (options: EnqueueOptions) => (options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {});
 
 /** drizzle's execute answers `{ rows }` on both drivers. */
 function rowsOf(result: unknown): Record<string, unknown>[] {

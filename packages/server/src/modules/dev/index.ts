@@ -1,9 +1,11 @@
-/** Development pages (never in production, loopback clients only): the outbox of what SMS and e-mail would have sent, and the job queue. */
+/** Development pages (never in production, loopback clients only): the outbox of what SMS and e-mail would have sent, the job queue, and the sandbox acquirer's pages. */
 import type { FastifyInstance } from 'fastify';
 import { devJobsRoutes } from './routes/jobs';
 import { devOutboxRoutes } from './routes/outbox';
+import { devSandboxRoutes } from './routes/sandbox';
 
 export async function devModule(dev: FastifyInstance): Promise<void> {
   await dev.register(devOutboxRoutes);
   await dev.register(devJobsRoutes);
+  await dev.register(devSandboxRoutes);
 }

@@ -3,7 +3,10 @@
  * coupons and points, the payment page's data, the order amount on the payment page. Calls keep the spec's paths (/order/...).
  */
 import type { FastifyInstance } from 'fastify';
+import { payResultRoute } from './routes/pay_result';
+import { paymentCallbackRoute } from './routes/payment_callback';
 import { paymentDetailRoute } from './routes/payment_detail';
+import { paymentGatewayRoute } from './routes/payment_gateway';
 import { paymentEstimateRoute } from './routes/payment_estimate';
 import { updateOrderAmountRoute } from './routes/update_order_amount';
 import { updateUserCouponRoute } from './routes/update_user_coupon';
@@ -11,7 +14,7 @@ import { updateUserCouponRoute } from './routes/update_user_coupon';
 export async function paymentsModule(api: FastifyInstance) {
   await api.register(
     async (order) => {
-      for (const route of [paymentEstimateRoute, updateUserCouponRoute, paymentDetailRoute, updateOrderAmountRoute]) await order.register(route);
+      for (const route of [paymentEstimateRoute, updateUserCouponRoute, paymentDetailRoute, updateOrderAmountRoute, paymentGatewayRoute, payResultRoute, paymentCallbackRoute]) await order.register(route);
     },
     { prefix: '/order' },
   );

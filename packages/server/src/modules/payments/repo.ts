@@ -1,7 +1,7 @@
 /** Queries of the payments module: quotes, coupons, the points ledger (drizzle, nothing else). */
-import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { coupons, pointsEntries, quotes, users } from '../../db/schema';
+import { coupons, paymentEvents, payments, pointsEntries, quotes, users } from '../../db/schema';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type NewQuote = typeof quotes.$inferInsert;
@@ -91,3 +91,51 @@ export async function markCouponUsed(db: Db, couponId: string, orderId: string, 
     .returning({ id: coupons.id });
   return rows.length > 0;
 }
+
+// --- Payments (issue 17 items 5-6)
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+
+export async function insertPayment(db: Db, values: NewPayment): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(values).returning();
+  if (!row) throw new Error('payment insert returned nothing');
+  return row;
+}
+
+export async function paymentById(db: Db, id: string, lock = false): Promise<PaymentRow | null> {
+  if (!/^[0-9a-f-]{36}$/.test(id)) return null;
+  const query = db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** An unfinished payment of this quote and method (a retry with a new key reuses it rather than charge twice). */
+export async function openPaymentOf(db: Db, quoteId: string, method: PaymentRow['method']): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.quoteId, quoteId), eq(payments.method, method), inArray(payments.status, ['requires_action', 'processing'])))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updatePayment(db: Db, id: string, values: Partial<NewPayment>): Promise<PaymentRow> {
+  const [row] = await db.update(payments).set(values).where(eq(payments.id, id)).returning();
+  if (!row) throw new Error(`payment ${id} vanished`);
+  return row;
+}
+
+/** Writes a payment event; false when its provider event id was applied before (nothing written). */
+export async function insertPaymentEvent(db: Db, values: typeof paymentEvents.$inferInsert): Promise<boolean> {
+  const rows = await db.insert(paymentEvents).values(values).onConflictDoNothing().returning({ id: paymentEvents.id });
+  return rows.length > 0;
+}
+
+export async function providerEventSeen(db: Db, providerEventId: string): Promise<boolean> {
+  const [row] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.providerEventId, providerEventId)).limit(1);
+  return row !== undefined;
+}
+
+export const paymentEventsOf = (db: Db, paymentId: string) => db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId)).orderBy(asc(paymentEvents.id));

@@ -4,6 +4,7 @@
  * an order id comes from order_submit.
  */
 import { PAYMENT_METHODS } from '../../domain/payment-methods';
+import { PAYMENT_STATUSES } from '../../domain/payment-status';
 import { LINE_KINDS } from '../../domain/quote-lines';
 import { envelopeResponse, flag, int, listOf, shape, text } from '../../http/response-schemas';
 import { str } from '../../http/schemas';
@@ -142,3 +143,46 @@ export const orderAmountBody = input(
 export const orderAmountResponse = envelopeResponse(
   shape({ order_id: text(), currency: text(), amount: text('Decimal string'), amount_minor: text('Integer minor units'), surcharge: text(), total: text('Amount plus surcharge') }),
 );
+
+// --- Payments (issue 17 items 5-6)
+
+const EXAMPLE_QUOTE = '00000000-0000-4000-8000-000000000001';
+const EXAMPLE_PAYMENT = '00000000-0000-4000-8000-000000000002';
+
+export type GatewayBody = { quote_id: string };
+export const gatewayBody = input(
+  { quote_id: { ...str(36), description: 'The quote to pay (payment_estimate), charged exactly as stored; the method is the quote\'s' } },
+  { quote_id: EXAMPLE_QUOTE },
+  ['quote_id'],
+);
+
+export type PayResultQuery = { payment_id?: string };
+// Not required by the schema, so a caller without a session hears 402 (log in) first.
+export const payResultQuery = input({ payment_id: { ...str(36), description: 'From payment_gateway (the hosted page returns with it)' } }, { payment_id: EXAMPLE_PAYMENT });
+
+const PAYMENT_PROPS: Record<string, JsonSchema> = {
+  payment_id: text(),
+  order_id: text(),
+  quote_id: text(),
+  method_id: { type: 'string', enum: [...PAYMENT_METHODS] },
+  status: { type: 'string', enum: [...PAYMENT_STATUSES], description: 'requires_action: the payer acts (page, transfer, scan); processing; succeeded; failed; canceled' },
+  amount: text("The quote's total, payer currency"),
+  amount_minor: text(),
+  currency: text(),
+  redirect_url: text('Card: the provider\'s hosted page to open (empty otherwise)'),
+  qr_code: text('QR methods: what the QR code encodes (empty otherwise)'),
+  reference: text('Bank transfer: the unique reference to write on the transfer (empty otherwise)'),
+  instructions: {
+    anyOf: [shape({ bankName: text(), accountName: text(), accountNumber: text(), swift: text() }), { type: 'null' }],
+    description: 'Bank transfer: where to send the money',
+  },
+  brand: text('Card brand, once known'),
+  last4: text('Last four digits of the card, once known'),
+  failure_code: text('Why it failed (e.g. card_declined), or empty'),
+  order_status: text("The order's status"),
+  created_at: text('ISO 8601'),
+  updated_at: text('ISO 8601'),
+};
+export const gatewayResponse = envelopeResponse(shape(PAYMENT_PROPS));
+export const payResultResponse = envelopeResponse(shape({ ...PAYMENT_PROPS, final: flag('1: the status will not change any more') }));
+export const callbackResponse = envelopeResponse(shape({ result: { type: 'string', enum: ['applied', 'duplicate', 'unchanged', 'refused', 'unknown'] } }));

@@ -1,0 +1,27 @@
+/**
+ * GET /order/pay_result (spec 001 section 7): the state of the caller's payment and its order, for
+ * the result page (success, failure, still waiting: the page asks again while `final` is 0).
+ * Another payer's payment id answers exactly like an unknown one (404).
+ */
+import { STATUS } from '@edupay/forms/contract';
+import type { FastifyInstance } from 'fastify';
+import { envelope } from '../../../http/envelope';
+import type { ServerMessageId } from '../../../messages';
+import { requireOwner } from '../../orders/owner';
+import { payResult } from '../charges';
+import { payResultQuery, payResultResponse, type PayResultQuery } from '../schemas';
+
+const MESSAGE: Readonly<Record<string, ServerMessageId>> = { succeeded: 'paymentSucceeded', failed: 'paymentFailed', canceled: 'paymentFailed' };
+
+export async function payResultRoute(app: FastifyInstance) {
+  const ctx = app.ctx;
+  app.get<{ Querystring: PayResultQuery }>(
+    '/pay_result',
+    { schema: { tags: ['order'], summary: 'The state of a payment and its order', querystring: payResultQuery, response: payResultResponse } },
+    async (request) => {
+      const owner = await requireOwner(request);
+      const answer = await payResult(ctx, owner, request.query.payment_id ?? '');
+      return envelope(request, STATUS.OK, MESSAGE[answer.status] ?? 'paymentPending', answer);
+    },
+  );
+}
