@@ -111,8 +111,12 @@ export async function startJobs(database: Database, onError: (error: Error) => v
     async work(handlers) {
       for (const queue of JOB_QUEUES) {
         const handler = handlers[queue] as (data: unknown) => Promise<void>;
-        const id = await boss.work<object>(queue, { pollingIntervalSeconds: 2 }, async ([job]) => {
-          if (job) await handler(job.data);
+        // Re-queries are idempotent and many at a time (one per unfinished payment): taken in
+        // batches, so a poll keeps up with them. SMS and e-mail one by one: a failed batch would
+        // resend the messages that went.
+        const batchSize = queue === 'payment_requery' ? 20 : 1;
+        const id = await boss.work<object>(queue, { pollingIntervalSeconds: 2, batchSize }, async (batch) => {
+          for (const job of batch) await handler(job.data);
         });
         workers.set(queue, id);
       }
