@@ -124,6 +124,13 @@ const TABLE: Readonly<Record<string, readonly Case[]>> = {
   'GET /dev/outbox.json': [junk(null)],
   'GET /dev/jobs': [junk(null)],
   'GET /dev/jobs.json': [junk(null)],
+  // The sandbox acquirer's pages (a plain "no such payment" page for an unknown charge) and its dev call.
+  'GET /dev/sandbox/pay/:ref': [junk(null)],
+  'POST /dev/sandbox/pay/:ref': [junk(null)],
+  'POST /dev/sandbox/pay/:ref/confirm': [junk(null)],
+  'GET /dev/sandbox/qr/:ref': [junk(null)],
+  'POST /dev/sandbox/qr/:ref': [junk(null)],
+  'POST /dev/sandbox/complete': [junk(400)],
   'GET /api/get_config': configQuery,
   'GET /api/get_minimalist_config': configQuery,
   'GET /api/get_index_data': [
@@ -291,6 +298,22 @@ const TABLE: Readonly<Record<string, readonly Case[]>> = {
     bad('missing', { order_id: 'x' }, "coupon_id", "Please enter the parameter \"coupon_id\"", "请输入参数“coupon_id”"),
     bad('type', { order_id: 'x', coupon_id: 1 }, "coupon_id", "The parameter \"coupon_id\" has the wrong format", "参数“coupon_id”格式不正确"),
     bad('oversized', { order_id: 'x', coupon_id: long(41) }, "coupon_id", "The parameter \"coupon_id\" must be at most 40 characters", "参数“coupon_id”最多40个字符"),
+  ],
+  // Payments (issue 17; their business refusals: test/payments.test.ts). payment_gateway also needs an
+  // Idempotency-Key header: without one it answers 400 field Idempotency-Key (the body is checked first).
+  'POST /api/order/payment_gateway': [
+    bad('missing', {}, "quote_id", "Please enter the quote ID", "请输入报价编号"),
+    bad('type', { quote_id: 1 }, "quote_id", "The quote ID has the wrong format", "报价编号格式不正确"),
+    bad('oversized', { quote_id: long(37) }, "quote_id", "The quote ID must be at most 36 characters", "报价编号最多36个字符"),
+  ],
+  'GET /api/order/pay_result': [
+    bad('type', { payment_id: ["a", "b"] }, "payment_id", "The parameter \"payment_id\" has the wrong format", "参数“payment_id”格式不正确"),
+    bad('oversized', { payment_id: long(37) }, "payment_id", "The parameter \"payment_id\" must be at most 36 characters", "参数“payment_id”最多36个字符"),
+  ],
+  // The provider's callback: anything without a good signature is refused by it, whatever the body.
+  'POST /api/order/payment_callback': [
+    bad('type', [1], "EduPay-Signature", "Signature check failed", "签名校验失败"),
+    bad('oversized', { id: long(5000) }, "EduPay-Signature", "Signature check failed", "签名校验失败"),
   ],
   'GET /api/order/payment_detail': [
     bad('type', { order_id: ["a", "b"] }, "order_id", "The parameter \"order_id\" has the wrong format", "参数“order_id”格式不正确"),

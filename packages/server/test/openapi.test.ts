@@ -11,6 +11,10 @@ import { Client, createTestApp, IMAGE_CAPTCHA, lastCode, lastMessage, humanTrack
 import { chinaStudent, freshEmail, freshPhone, smsLogin } from './helpers/flows';
 import { DEMO_PAYER_PHONE } from '../src/modules/payments/seed';
 import { ORDER_EXAMPLE } from '../src/modules/orders/schemas';
+import { eq } from 'drizzle-orm';
+import { payments } from '../src/db/schema';
+import { signCallback } from '../src/domain/callback-signature';
+import { sandboxCallbackSecret } from '../src/providers/payment';
 
 type Schema = Record<string, unknown>;
 interface Operation {
@@ -208,6 +212,7 @@ describe('answers match the document', () => {
     await call(a, 'POST', '/api/order/payment_estimate', { order_id: orderId, method_id: 'card', full_arrival: 1, priority: 0, use_points: 1 });
     await call(a, 'POST', '/api/order/payment_estimate', { order_id: orderId, method_id: 'cash' }); // refusal: 400
     const demo = new Client(t.app);
+    const anonymousProvider = new Client(t.app);
     await smsLogin(t, demo, DEMO_PAYER_PHONE.phone);
     const demoOrder = (await demo.raw({ method: 'POST', url: '/api/order/order_submit', payload: order, headers: { 'idempotency-key': 'openapi-journey-demo' } })).json().data.order_id as string;
     await call(demo, 'POST', '/api/order/update_user_coupon', { order_id: demoOrder, coupon_id: 'DEMO-WELCOME-50' });
@@ -219,6 +224,20 @@ describe('answers match the document', () => {
     await call(demo, 'GET', '/api/order/update_order_amount', { order_id: demoOrder });
     await call(demo, 'POST', '/api/order/update_order_amount', { order_id: demoOrder, amount: '11500.00' });
     await call(demo, 'POST', '/api/order/update_order_amount', { order_id: demoOrder, amount: '-5' }); // refusal: 400
+    // Paying (issue 17 items 5-6): a quote, the payment, the provider's signed callback, the result.
+    const payQuote = await json(demo, 'POST', '/api/order/payment_estimate', { order_id: demoOrder, method_id: 'transfer' });
+    const quoteId = (payQuote.data as unknown as { quote_id: string }).quote_id;
+    const started = await json(demo, 'POST', '/api/order/payment_gateway', { quote_id: quoteId }, { 'idempotency-key': 'openapi-journey-pay-1' });
+    const paymentId = (started.data as unknown as { payment_id: string }).payment_id;
+    await call(demo, 'POST', '/api/order/payment_gateway', { quote_id: '00000000-0000-4000-8000-000000000001' }, { 'idempotency-key': 'openapi-journey-pay-2' }); // refusal: 404
+    await call(demo, 'GET', '/api/order/pay_result', { payment_id: paymentId });
+    const [charge] = await t.database.db.select().from(payments).where(eq(payments.id, paymentId));
+    const event = { id: 'evt_openapi_1', type: 'charge.updated', data: { provider_ref: charge!.providerRef, payment_id: paymentId, status: 'succeeded', brand: null, last4: null, failure_code: null } };
+    const signature = signCallback(sandboxCallbackSecret(t.app.ctx.secret), JSON.stringify(event), t.clock.now);
+    await call(anonymousProvider, 'POST', '/api/order/payment_callback', event, { 'edupay-signature': signature });
+    await call(anonymousProvider, 'POST', '/api/order/payment_callback', event, { 'edupay-signature': 't=1,v1=00' }); // refusal: 400
+    await call(demo, 'GET', '/api/order/pay_result', { payment_id: paymentId }); // succeeded
+    await call(demo, 'GET', '/api/order/pay_result', { payment_id: '00000000-0000-4000-8000-000000000002' }); // refusal: 404
     await call(a, 'POST', '/api/order/payment_detail', { order_id: demoOrder }); // refusal: another payer's order
     const anonymous = new Client(t.app);
     await anonymous.config();

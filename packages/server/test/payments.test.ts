@@ -266,14 +266,16 @@ describe('callbacks', () => {
     return { orderId, payment: row!, paymentId: started.data.payment_id as string };
   }
 
-  it('forged, stale and unsigned callbacks are refused (HTTP 400) and change nothing', async () => {
+  const refused = (reason: string) => ({ status_code: 400, message: 'Signature check failed', data: { field: 'EduPay-Signature', reason } });
+
+  it('forged, stale and unsigned callbacks are refused and change nothing', async () => {
     const { orderId, payment } = await pendingPayment();
     const body = eventBody('evt_forged_1', payment, 'succeeded');
-    expect((await callback(body, signCallback('not-the-secret', body, t.clock.now))).statusCode).toBe(400);
-    expect((await callback(body, signCallback(secret(), body, new Date(t.clock.now.getTime() - 301_000)))).json()).toMatchObject({ data: { reason: 'stale' } });
-    expect((await callback(body, undefined)).statusCode).toBe(400);
+    expect((await callback(body, signCallback('not-the-secret', body, t.clock.now))).json()).toMatchObject(refused('mismatch'));
+    expect((await callback(body, signCallback(secret(), body, new Date(t.clock.now.getTime() - 301_000)))).json()).toMatchObject(refused('stale'));
+    expect((await callback(body, undefined)).json()).toMatchObject(refused('malformed'));
     // A good signature over another body (the body altered on the way).
-    expect((await callback(body.replace('succeeded', 'failed'), signCallback(secret(), body, t.clock.now))).statusCode).toBe(400);
+    expect((await callback(body.replace('succeeded', 'failed'), signCallback(secret(), body, t.clock.now))).json()).toMatchObject(refused('mismatch'));
     expect((await orderRow(orderId)).status).toBe('awaiting_payment');
     expect(await eventsOf(payment.id)).toHaveLength(1);
   });
@@ -289,7 +291,7 @@ describe('callbacks', () => {
     expect(await paidEvents(orderId)).toBe(1);
     // Replayed after the tolerance: refused by the signature's age before anything else.
     t.clock.advance(300);
-    expect((await callback(body, signature)).statusCode).toBe(400);
+    expect((await callback(body, signature)).json()).toMatchObject(refused('stale'));
   });
 
   it('an out-of-order event never moves a payment backwards', async () => {

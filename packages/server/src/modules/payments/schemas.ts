@@ -185,4 +185,7 @@ const PAYMENT_PROPS: Record<string, JsonSchema> = {
 };
 export const gatewayResponse = envelopeResponse(shape(PAYMENT_PROPS));
 export const payResultResponse = envelopeResponse(shape({ ...PAYMENT_PROPS, final: flag('1: the status will not change any more') }));
-export const callbackResponse = envelopeResponse(shape({ result: { type: 'string', enum: ['applied', 'duplicate', 'unchanged', 'refused', 'unknown'] } }));
+// A refused signature: status_code 400 with data { field: 'EduPay-Signature', reason: malformed | mismatch | stale }.
+export const callbackResponse = envelopeResponse(
+  shape({ result: { type: 'string', enum: ['applied', 'duplicate', 'unchanged', 'refused', 'unknown'], description: 'applied once; duplicate: this event id was applied before; refused: it would move the payment backwards' } }),
+);

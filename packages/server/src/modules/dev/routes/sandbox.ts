@@ -40,7 +40,8 @@ export async function devSandboxRoutes(app: FastifyInstance) {
   );
 
   const html = (reply: FastifyReply, text: string, status = 200) => reply.status(status).type('text/html; charset=utf-8').send(text);
-  const notFound = (reply: FastifyReply) => html(reply, page('Not found', '<h1>No such payment</h1>'), 404);
+  // A page, not an HTTP 404: the acquirer's page says so to the payer (as the other dev pages answer 200).
+  const notFound = (reply: FastifyReply) => html(reply, page('Not found', '<h1>No such payment</h1>'));
 
   const cardPage = async (ref: string, reply: FastifyReply, error = '') => {
     const charge = await sandbox.charge(ref);
@@ -73,6 +74,7 @@ ${error ? `<p id="card-error" class="error">${escape(error)}</p>` : ''}<button t
 
   app.post<{ Params: { ref: string }; Body: Form }>('/sandbox/pay/:ref', { schema: { hide: true } }, async (request, reply) => {
     const { ref } = request.params;
+    if (!(await sandbox.charge(ref))) return notFound(reply);
     const number = typeof request.body?.['card_number'] === 'string' ? request.body['card_number'] : '';
     const answer = await sandbox.payByCard(ref, number.slice(0, 40));
     if (answer === 'invalid_number') return cardPage(ref, reply, 'This card number is not valid.');
@@ -84,7 +86,8 @@ ${error ? `<p id="card-error" class="error">${escape(error)}</p>` : ''}<button t
   app.post<{ Params: { ref: string }; Body: Form }>('/sandbox/pay/:ref/confirm', { schema: { hide: true } }, async (request, reply) => {
     const { ref } = request.params;
     const charge = await sandbox.charge(ref);
-    if (!charge || !charge.needsConfirmation) return reply.redirect(`/dev/sandbox/pay/${ref}`, 303);
+    if (!charge) return notFound(reply);
+    if (!charge.needsConfirmation) return reply.redirect(`/dev/sandbox/pay/${ref}`, 303);
     await sandbox.complete(ref, request.body?.['action'] === 'approve' ? 'succeeded' : 'failed', { failureCode: 'authentication_failed' });
     return reply.redirect(charge.returnUrl, 303);
   });

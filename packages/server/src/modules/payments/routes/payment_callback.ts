@@ -2,14 +2,14 @@
  * POST /order/payment_callback: where the payment provider reports a charge's outcome (not a call
  * of the spec's pages: the provider's webhook). Signed with `EduPay-Signature: t=<unix>,v1=<hex
  * HMAC-SHA256 of "t.body">` over the raw body, 300 s tolerance: a forged or stale signature is
- * refused with HTTP 400 (the provider retries a non-2xx), so is a body that is not the event.
+ * refused (the envelope's 400, field EduPay-Signature: HTTP 200 like every business answer; a
+ * provider's retry of it would be refused again), so is a body that is not the event.
  * Each event is applied once by its id; an outcome that would move a payment backwards is ignored.
  */
 import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { SIGNATURE_HEADER } from '../../../domain/callback-signature';
 import { envelope } from '../../../http/envelope';
-import { t } from '../../../messages';
 import { applyOutcome } from '../charges';
 import { callbackResponse } from '../schemas';
 
@@ -28,13 +28,13 @@ export async function paymentCallbackRoute(app: FastifyInstance) {
         response: callbackResponse,
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const raw = typeof request.body === 'string' ? request.body : '';
       const signature = request.headers[SIGNATURE_HEADER];
       const verified = ctx.payments.verifyCallback(raw, Array.isArray(signature) ? signature[0] : signature, ctx.now());
       if (!verified.ok) {
         request.log.warn({ reason: verified.reason }, 'payment callback refused');
-        return reply.status(400).send({ status_code: STATUS.INVALID, message: t(request.locale, 'callbackRefused'), data: { reason: verified.reason } });
+        return envelope(request, STATUS.INVALID, 'callbackRefused', { field: 'EduPay-Signature', reason: verified.reason });
       }
       const result = await applyOutcome(ctx, verified.event, 'callback');
       return envelope(request, STATUS.OK, 'callbackReceived', { result });
