@@ -409,6 +409,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/pay_result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The state of a payment and its order */
+        get: operations["order_pay_result"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/payee_address_vali": {
         parameters: {
             query?: never;
@@ -420,6 +437,23 @@ export interface paths {
         put?: never;
         /** Check a payee address (no PO Box) */
         post: operations["order_payee_address_vali"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/payment_callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The payment provider's signed callback (EduPay-Signature header); not for browsers */
+        post: operations["order_payment_callback"];
         delete?: never;
         options?: never;
         head?: never;
@@ -455,6 +489,23 @@ export interface paths {
         put?: never;
         /** Make a quote for an order: rate, fee lines, total, expiry */
         post: operations["order_payment_estimate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/payment_gateway": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay a quote: answers the payment with its hosted page, QR code or transfer reference (Idempotency-Key header required) */
+        post: operations["order_payment_gateway"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1016,7 +1067,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Basic info and account manager (user centre) */
+        /** Basic info and payment specialist (user centre) */
         get: operations["user_personal_info_get"];
         put?: never;
         /** Change the basic info a user may edit */
@@ -1802,7 +1853,10 @@ export interface operations {
                                 value: string;
                             }[];
                             cs_info: {
+                                /** @description The specialist's name in English (the spec's field) */
                                 account_en: string;
+                                /** @description The specialist's name in the request's language (王静 in Chinese, Jing Wang in English); the service desk's name when none is assigned */
+                                account_name: string;
                                 email: string;
                                 /** @description 1: WeChat QR code; 2: WhatsApp; 0: none */
                                 is_wechat: number;
@@ -2099,7 +2153,10 @@ export interface operations {
                         data: {
                             change_country: string;
                             cs_info: {
+                                /** @description The specialist's name in English (the spec's field) */
                                 account_en: string;
+                                /** @description The specialist's name in the request's language (王静 in Chinese, Jing Wang in English); the service desk's name when none is assigned */
+                                account_name: string;
                                 email: string;
                                 /** @description 1: WeChat QR code; 2: WhatsApp; 0: none */
                                 is_wechat: number;
@@ -3954,7 +4011,7 @@ export interface operations {
                                  */
                                 is_demo: 0 | 1;
                                 /**
-                                 * @description 1: orders wait for the account manager's review before payment
+                                 * @description 1: orders wait for the payment specialist's review before payment
                                  * @enum {integer}
                                  */
                                 needs_review: 0 | 1;
@@ -4272,7 +4329,7 @@ export interface operations {
                                 institution: string;
                                 institution_zh: string;
                                 /**
-                                 * @description 1: the account manager reviews the order before payment
+                                 * @description 1: the payment specialist reviews the order before payment
                                  * @enum {integer}
                                  */
                                 needs_review: 0 | 1;
@@ -4378,6 +4435,126 @@ export interface operations {
             };
         };
     };
+    order_pay_result: {
+        parameters: {
+            query?: {
+                /**
+                 * @description From payment_gateway (the hosted page returns with it)
+                 * @example 00000000-0000-4000-8000-000000000002
+                 */
+                payment_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The quote's total, payer currency */
+                            amount: string;
+                            amount_minor: string;
+                            /** @description Card brand, once known */
+                            brand: string;
+                            /** @description ISO 8601 */
+                            created_at: string;
+                            currency: string;
+                            /** @description Why it failed (e.g. card_declined), or empty */
+                            failure_code: string;
+                            /**
+                             * @description 1: the status will not change any more
+                             * @enum {integer}
+                             */
+                            final: 0 | 1;
+                            /** @description Bank transfer: where to send the money */
+                            instructions: {
+                                accountName: string;
+                                accountNumber: string;
+                                bankName: string;
+                                swift: string;
+                            } | null;
+                            /** @description Last four digits of the card, once known */
+                            last4: string;
+                            /** @enum {string} */
+                            method_id: "card" | "transfer" | "unionpay_qr" | "wechat" | "alipay";
+                            order_id: string;
+                            /** @description The order's status */
+                            order_status: string;
+                            payment_id: string;
+                            /** @description QR methods: what the QR code encodes (empty otherwise) */
+                            qr_code: string;
+                            quote_id: string;
+                            /** @description Card: the provider's hosted page to open (empty otherwise) */
+                            redirect_url: string;
+                            /** @description Bank transfer: the unique reference to write on the transfer (empty otherwise) */
+                            reference: string;
+                            /**
+                             * @description requires_action: the payer acts (page, transfer, scan); processing; succeeded; failed; canceled
+                             * @enum {string}
+                             */
+                            status: "requires_action" | "processing" | "succeeded" | "failed" | "canceled";
+                            /** @description ISO 8601 */
+                            updated_at: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
     order_payee_address_vali: {
         parameters: {
             query?: never;
@@ -4421,6 +4598,115 @@ export interface operations {
                         data: {
                             /** @description The address, trimmed */
                             address: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_payment_callback: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">
+                 * @example t=1772416800,v1=5f1c...
+                 */
+                "edupay-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * @description applied once; duplicate: this event id was applied before; refused: it would move the payment backwards
+                             * @enum {string}
+                             */
+                            result: "applied" | "duplicate" | "unchanged" | "refused" | "unknown";
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
@@ -5217,6 +5503,166 @@ export interface operations {
             };
         };
     };
+    order_payment_gateway: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A new random key per payment attempt (e.g. a UUID); resend the same on retries
+                 * @example 3b9f6c1e-2d4a-4f8b-9c0d-7e5a1b2c3d4e
+                 */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quote_id": "00000000-0000-4000-8000-000000000001"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The quote to pay (payment_estimate), charged exactly as stored; the method is the quote's
+                     * @example 00000000-0000-4000-8000-000000000001
+                     */
+                    quote_id: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The quote's total, payer currency */
+                            amount: string;
+                            amount_minor: string;
+                            /** @description Card brand, once known */
+                            brand: string;
+                            /** @description ISO 8601 */
+                            created_at: string;
+                            currency: string;
+                            /** @description Why it failed (e.g. card_declined), or empty */
+                            failure_code: string;
+                            /** @description Bank transfer: where to send the money */
+                            instructions: {
+                                accountName: string;
+                                accountNumber: string;
+                                bankName: string;
+                                swift: string;
+                            } | null;
+                            /** @description Last four digits of the card, once known */
+                            last4: string;
+                            /** @enum {string} */
+                            method_id: "card" | "transfer" | "unionpay_qr" | "wechat" | "alipay";
+                            order_id: string;
+                            /** @description The order's status */
+                            order_status: string;
+                            payment_id: string;
+                            /** @description QR methods: what the QR code encodes (empty otherwise) */
+                            qr_code: string;
+                            quote_id: string;
+                            /** @description Card: the provider's hosted page to open (empty otherwise) */
+                            redirect_url: string;
+                            /** @description Bank transfer: the unique reference to write on the transfer (empty otherwise) */
+                            reference: string;
+                            /**
+                             * @description requires_action: the payer acts (page, transfer, scan); processing; succeeded; failed; canceled
+                             * @enum {string}
+                             */
+                            status: "requires_action" | "processing" | "succeeded" | "failed" | "canceled";
+                            /** @description ISO 8601 */
+                            updated_at: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
     order_query_school_country_currency: {
         parameters: {
             query?: {
@@ -5505,7 +5951,7 @@ export interface operations {
                                 institution: string;
                                 institution_zh: string;
                                 /**
-                                 * @description 1: the account manager reviews the order before payment
+                                 * @description 1: the payment specialist reviews the order before payment
                                  * @enum {integer}
                                  */
                                 needs_review: 0 | 1;
@@ -5957,7 +6403,7 @@ export interface operations {
                                 institution: string;
                                 institution_zh: string;
                                 /**
-                                 * @description 1: the account manager reviews the order before payment
+                                 * @description 1: the payment specialist reviews the order before payment
                                  * @enum {integer}
                                  */
                                 needs_review: 0 | 1;
@@ -7811,7 +8257,7 @@ export interface operations {
                                  */
                                 is_demo: 0 | 1;
                                 /**
-                                 * @description 1: orders wait for the account manager's review before payment
+                                 * @description 1: orders wait for the payment specialist's review before payment
                                  * @enum {integer}
                                  */
                                 needs_review: 0 | 1;
@@ -8882,7 +9328,7 @@ export interface operations {
                                 institution: string;
                                 institution_zh: string;
                                 /**
-                                 * @description 1: the account manager reviews the order before payment
+                                 * @description 1: the payment specialist reviews the order before payment
                                  * @enum {integer}
                                  */
                                 needs_review: 0 | 1;
@@ -9223,7 +9669,10 @@ export interface operations {
                             /** @description Registration time, ISO 8601 */
                             created_at: string;
                             cs_info: {
+                                /** @description The specialist's name in English (the spec's field) */
                                 account_en: string;
+                                /** @description The specialist's name in the request's language (王静 in Chinese, Jing Wang in English); the service desk's name when none is assigned */
+                                account_name: string;
                                 email: string;
                                 /** @description 1: WeChat QR code; 2: WhatsApp; 0: none */
                                 is_wechat: number;
@@ -9350,7 +9799,10 @@ export interface operations {
                             /** @description Registration time, ISO 8601 */
                             created_at: string;
                             cs_info: {
+                                /** @description The specialist's name in English (the spec's field) */
                                 account_en: string;
+                                /** @description The specialist's name in the request's language (王静 in Chinese, Jing Wang in English); the service desk's name when none is assigned */
+                                account_name: string;
                                 email: string;
                                 /** @description 1: WeChat QR code; 2: WhatsApp; 0: none */
                                 is_wechat: number;
