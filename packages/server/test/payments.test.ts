@@ -8,6 +8,7 @@
  * after the provider's success) ends paid after the re-query job, once.
  * Runs on PGlite, and on PostgreSQL with DATABASE_URL.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { gb11643CheckChar } from '@edupay/forms';
@@ -17,7 +18,7 @@ import { signCallback, SIGNATURE_HEADER } from '../src/domain/callback-signature
 import { requeryPayment } from '../src/modules/payments/charges';
 import { DEMO_PAYER_PHONE } from '../src/modules/payments/seed';
 import { sandboxCallbackSecret, SANDBOX_CARDS, type SandboxProvider } from '../src/providers/payment';
-import { Client, createTestApp, type Envelope, type TestApp } from './helpers/app';
+import { Client, createTestApp, siblingApp, type Envelope, type TestApp } from './helpers/app';
 import { registeredUser, smsLogin } from './helpers/flows';
 
 let t: TestApp;
@@ -121,6 +122,9 @@ describe('card on the hosted page', () => {
     expect(page.body).not.toContain('<script');
     expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
     expect(String(page.headers['content-security-policy'])).not.toContain('unsafe-inline');
+    // Its one <style> is allowed by its hash.
+    const style = page.body.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
+    expect(String(page.headers['content-security-policy'])).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
     const posted = await payOnPage(started.data.redirect_url, '4242 4242 4242 4242');
     expect(posted.statusCode).toBe(303);
     expect(posted.headers.location).toBe(`/pay_result?payment_id=${started.data.payment_id}`);
@@ -187,6 +191,16 @@ describe('bank transfer and QR', () => {
     expect((await t.app.inject({ method: 'GET', url: path, remoteAddress: '127.0.0.1' })).body).toContain('value="approve"');
     await t.app.inject({ method: 'POST', url: path, remoteAddress: '127.0.0.1', payload: 'action=reject', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect((await payResult(demo, started.data.payment_id)).data).toMatchObject({ status: 'failed', order_status: 'awaiting_payment' });
+  });
+
+  it('/dev/sandbox is absent in production', async () => {
+    const production = await siblingApp(t, { production: true });
+    try {
+      const response = await production.inject({ method: 'POST', url: '/dev/sandbox/complete', remoteAddress: '127.0.0.1', payload: { payment_id: 'x', outcome: 'succeeded' } });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
   });
 
   it('/dev/sandbox is for loopback clients only', async () => {
