@@ -209,6 +209,20 @@ describe('bank transfer and QR', () => {
   });
 });
 
+describe('two payments of one order', () => {
+  it('both succeed at the provider: the order is paid once, the second is refunded and ends canceled', async () => {
+    const orderId = await placeOrder(demo);
+    const transfer = await gateway(demo, (await quote(demo, orderId, 'transfer')).quote_id);
+    const card = await gateway(demo, (await quote(demo, orderId, 'card')).quote_id);
+    expect(card.status_code, card.message).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/dev/sandbox/complete', remoteAddress: '127.0.0.1', payload: { payment_id: transfer.data.payment_id, outcome: 'succeeded' } });
+    await payOnPage(card.data.redirect_url, SANDBOX_CARDS.succeeds);
+    expect((await payResult(demo, card.data.payment_id)).data).toMatchObject({ status: 'canceled', failure_code: 'refunded_order_already_paid', order_status: 'paid' });
+    expect((await orderRow(orderId)).paidQuoteId).toBe(transfer.data.quote_id);
+    expect(await paidEvents(orderId)).toBe(1);
+  });
+});
+
 describe('Idempotency-Key', () => {
   it('two calls with one key make one payment; another body with the key is refused (412)', async () => {
     const orderId = await placeOrder(demo);

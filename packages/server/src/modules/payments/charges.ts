@@ -83,23 +83,20 @@ export async function applyOutcome(ctx: AppContext, state: ChargeState, source: 
     const step = paymentTransition(payment.status, state.status);
     if (step.kind === 'same') return 'unchanged';
     if (step.kind === 'refused') return 'refused'; // late or backwards: never moves a payment back
-    await repo.updatePayment(tx, payment.id, { status: step.to, brand: state.brand ?? payment.brand, last4: state.last4 ?? payment.last4, failureCode: state.failureCode, updatedAt: now });
-    await repo.insertPaymentEvent(tx, { paymentId: payment.id, fromStatus: step.from, toStatus: step.to, source, providerEventId: state.eventId, createdAt: now });
     const quote = await repo.quoteById(tx, payment.quoteId);
     if (!quote) throw new Error(`payment ${payment.id}: quote ${payment.quoteId} vanished`);
     const order = await orders.orderForUpdate(tx, payment.orderId);
-    if (step.to === 'succeeded') {
-      const paid = order?.paidQuoteId;
-      if (paid !== null && paid !== undefined && paid !== quote.id) {
-        // A second payment of an order already paid (two tabs, two methods): refunded (after the
-        // commit: the provider is another system), never kept.
-        refund = await repo.updatePayment(tx, payment.id, { failureCode: 'refunded_order_already_paid', updatedAt: now });
-      } else {
-        await settleQuote(tx, quote, 'system', now);
-      }
-    } else if (isFinalPayment(step.to) && order?.userId != null && order.paidQuoteId !== quote.id) {
-      await returnQuotePoints(tx, quote, order.userId, now);
-    }
+    // A second success for an order already paid (two tabs, two methods): the money goes back
+    // (refunded after the commit: the provider is another system) and this payment ends canceled,
+    // so an order has one succeeded payment (the database holds that too).
+    const duplicate = step.to === 'succeeded' && ((order?.paidQuoteId != null && order.paidQuoteId !== quote.id) || (await repo.otherSuccessOf(tx, payment.orderId, payment.id)));
+    const to: PaymentStatus = duplicate ? 'canceled' : step.to;
+    const failureCode = duplicate ? 'refunded_order_already_paid' : state.failureCode;
+    const updated = await repo.updatePayment(tx, payment.id, { status: to, brand: state.brand ?? payment.brand, last4: state.last4 ?? payment.last4, failureCode, updatedAt: now });
+    await repo.insertPaymentEvent(tx, { paymentId: payment.id, fromStatus: step.from, toStatus: to, source, providerEventId: state.eventId, createdAt: now });
+    if (duplicate) refund = updated;
+    if (to === 'succeeded') await settleQuote(tx, quote, 'system', now);
+    else if (isFinalPayment(to) && order?.userId != null && order.paidQuoteId !== quote.id) await returnQuotePoints(tx, quote, order.userId, now);
     return 'applied';
   });
   const duplicate = refund as PaymentRow | null;

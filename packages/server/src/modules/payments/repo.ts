@@ -1,5 +1,5 @@
 /** Queries of the payments module: quotes, coupons, the points ledger (drizzle, nothing else). */
-import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coupons, paymentEvents, payments, pointsEntries, quotes, users } from '../../db/schema';
 
@@ -139,3 +139,13 @@ export async function providerEventSeen(db: Db, providerEventId: string): Promis
 }
 
 export const paymentEventsOf = (db: Db, paymentId: string) => db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId)).orderBy(asc(paymentEvents.id));
+
+/** Whether another payment of the order has succeeded (at most one may: a partial unique index). */
+export async function otherSuccessOf(db: Db, orderId: string, paymentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded'), ne(payments.id, paymentId)))
+    .limit(1);
+  return row !== undefined;
+}
