@@ -33,6 +33,12 @@ export const LOGIN_REQUIRED: ReadonlySet<string> = new Set([
   // Drafts: logged-in users only (an anonymous payer's draft stays on the device).
   'order_save_draft',
   'order_get_draft',
+  // Documents: the order's payer (a file's bytes also by a signed link or the staff token: not listed).
+  'order_ident_files_upload',
+  'order_ident_files',
+  'order_ident_files_delete',
+  'order_ident_files_past',
+  'order_ident_file_link',
 ]);
 
 /** Calls that never read or open a session: no token needed or used. */

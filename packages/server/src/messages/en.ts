@@ -119,6 +119,19 @@ export const en = {
   purposeApplicationFee: 'Application fee',
   purposeDeposit: 'Deposit',
   purposeExamFee: 'Exam fee',
+  // Documents (spec 001 section 8: uploaded, upload failed (try Chrome), exceeded number or size, delete failed).
+  uploaded: 'Uploaded successfully',
+  uploadFailed: 'Upload failed; please try again (Chrome is recommended)',
+  uploadFileMissing: 'Please choose a file to upload',
+  uploadOneAtATime: 'Please upload one file at a time',
+  uploadTooMany: 'Exceeded the number of files: this item takes at most {max}',
+  uploadTooLarge: 'Exceeded the size limit: each file must be smaller than {maxMb} MB',
+  documentDeleted: 'Deleted',
+  deleteFailed: 'Delete failed: the file was not found or can no longer be removed',
+  documentNotFound: 'File not found',
+  downloadLinkInvalid: 'This download link is invalid or has expired; please open the file again',
+  labelSlot: 'the document item',
+  labelFile: 'the file',
 } as const;
 
 export type ServerMessageId = keyof typeof en;

@@ -7,12 +7,13 @@ import { accountModule } from './account';
 import { configModule } from './config';
 import { contentRoutes } from './content';
 import { devModule } from './dev';
+import { documentsModule } from './documents';
 import { fxModule } from './fx';
 import { institutionsModule } from './institutions';
 import { ordersModule } from './orders';
 import { staffModule } from './staff';
 
-const API_MODULES = [configModule, accountModule, institutionsModule, ordersModule, staffModule, contentRoutes, fxModule];
+const API_MODULES = [configModule, accountModule, institutionsModule, ordersModule, documentsModule, staffModule, contentRoutes, fxModule];
 
 export async function registerModules(app: FastifyInstance, options: { dev: boolean }): Promise<void> {
   await app.register(
