@@ -15,8 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../src/db/schema';
 import { signDocumentLink } from '../src/domain/document-link';
 import { ORDER_EXAMPLE } from '../src/modules/orders/schemas';
-import { Client, createTestApp, type Envelope, type TestApp } from './helpers/app';
-import { registeredUser } from './helpers/flows';
+import { Client, createTestApp, lastCode, type Envelope, type TestApp } from './helpers/app';
+import { freshPhone, registeredUser, smsLogin } from './helpers/flows';
 import { multipart, type FilePart } from './helpers/multipart';
 
 const ADMIN_TOKEN = 'documents-admin-token';
@@ -341,5 +341,41 @@ describe('past files', () => {
     const invoice = await upload(alice, { order_id: aliceSecondOrder, slot: 'payment_proof' }, [{ filename: 'bill.pdf', contentType: 'application/pdf', bytes: await pdf() }]);
     const asSelfie = await upload(alice, { order_id: aliceOrder, slot: 'selfie', past_file_id: invoice.data.file_id });
     expect(asSelfie).toMatchObject({ status_code: 400, message: 'Only JPG or PNG files can be uploaded', data: { field: 'past_file_id' } });
+  });
+});
+
+describe('an anonymous payer (SMS-proven phone, no account)', () => {
+  it('uploads to and reads the order bound to the phone; another phone sees nothing of it', async () => {
+    const payer = new Client(t.app);
+    await payer.config();
+    const phone = freshPhone();
+    expect((await payer.post('/api/user/send_verification', { tel_code: '+86', phone })).status_code).toBe(200);
+    const code = await lastCode(t.app, `+86${phone}`);
+    expect((await payer.post('/api/user/order_login', { tel_code: '+86', phone, phone_captcha: code })).status_code).toBe(200);
+    const order = await placeOrder(payer, 'documents-anonymous-1');
+    const uploaded = await upload(payer, { order_id: order, slot: 'payment_proof' }, [await jpegPart('bill.jpg')]);
+    expect(uploaded.status_code).toBe(200);
+    const [row] = (await liveRows(order)).filter((r) => r.id === uploaded.data.file_id);
+    expect(row).toMatchObject({ userId: null, phoneE164: `+86${phone}` });
+    expect((await payer.raw({ method: 'GET', url: '/api/order/ident_file_download', query: { order_id: order, file_id: uploaded.data.file_id } })).headers['content-type']).toBe('image/jpeg');
+
+    const stranger = new Client(t.app);
+    await smsLogin(t, stranger, freshPhone());
+    expect((await stranger.get('/api/order/ident_files', { order_id: order })).status_code).toBe(404);
+    expect((await stranger.get('/api/order/ident_file_download', { order_id: order, file_id: uploaded.data.file_id })).status_code).toBe(404);
+    expect((await stranger.get('/api/order/ident_files_past')).data.list).toEqual([]);
+  });
+});
+
+describe('which slots an order needs', () => {
+  it('a tuition order paid by a parent needs the bill, proof of study, the payer ID and kinship proof; the passport only above 300,000 CNY', async () => {
+    const small = await bob.get('/api/order/ident_files', { order_id: bobOrder });
+    expect(small.data.slots.filter((s: { required: number }) => s.required === 1).map((s: { slot: string }) => s.slot)).toEqual(['payment_proof', 'enrolment_proof', 'payer_id', 'kinship_proof']);
+    const response = await bob.raw({ method: 'POST', url: '/api/order/order_submit', payload: { ...ORDER_EXAMPLE, amount: '60000.00', passport_number: 'E12345678' }, headers: { 'idempotency-key': 'documents-bob-large' } });
+    expect((response.json() as Envelope).message).toBe('Submitted successfully');
+    const large = (response.json() as Envelope).data.order_id as string;
+    const listed = await bob.get('/api/order/ident_files', { order_id: large });
+    expect(listed.data.missing).toContain('student_passport');
+    expect(listed.data.slots.find((s: { slot: string }) => s.slot === 'student_passport')).toMatchObject({ required: 1, min: 2, max: 2 });
   });
 });

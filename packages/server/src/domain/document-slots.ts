@@ -8,7 +8,7 @@
  * - `max`: files the slot takes at most; one more is refused ("exceeded number").
  * Pure: no database, no clock.
  */
-import type { UploadKind } from '@edupay/forms';
+import { PASSPORT_THRESHOLD_CNY, type UploadKind } from '@edupay/forms';
 
 export const DOCUMENT_SLOTS = [
   'payment_proof',
@@ -64,13 +64,15 @@ export interface OrderFacts {
   readonly orderType: string;
   /** The payer's relationship to the student ('self' when the student pays). */
   readonly relationship: string;
+  /** The amount in CNY fen at the reference rate; null when no rate is known. */
+  readonly amountCnyFen: bigint | null;
 }
 
 /**
  * The slots an order needs before payment: the bill or payment notice; proof of study for a school
- * payment; the rent contract for rent; the payer's ID; kinship proof when a relative pays. (The
- * passport above 300,000 CNY and the India set come with the order-detail and India issues: the
- * listing shows every slot, with `required` from here.)
+ * payment; the rent contract for rent; the payer's ID; kinship proof when a relative pays; the
+ * student's passport when the amount is above 300,000 CNY (spec 001 section 5). (The India set comes
+ * with the India issue: the listing shows every slot, with `required` from here.)
  */
 export function requiredSlots(order: OrderFacts): DocumentSlot[] {
   const slots: DocumentSlot[] = ['payment_proof'];
@@ -78,5 +80,6 @@ export function requiredSlots(order: OrderFacts): DocumentSlot[] {
   if (order.orderType === 'rent') slots.push('rent_contract');
   slots.push('payer_id');
   if (order.relationship !== '' && order.relationship !== 'self') slots.push('kinship_proof');
+  if (order.amountCnyFen !== null && order.amountCnyFen > BigInt(PASSPORT_THRESHOLD_CNY) * 100n) slots.push('student_passport');
   return slots;
 }

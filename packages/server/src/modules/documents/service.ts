@@ -14,6 +14,7 @@ import { DOCUMENT_SLOTS, requiredSlots, SLOT_RULES, type DocumentSlot } from '..
 import { EDITABLE_STATUSES } from '../../domain/order-status';
 import { BusinessError } from '../../http/business-error';
 import { t, type Locale } from '../../messages';
+import { cnyValue } from '../fx/service';
 import { ownedOrder, type OrderOwner, type OrderRow } from '../orders/repo';
 import * as repo from './repo';
 import type { DocumentRow } from './repo';
@@ -143,7 +144,9 @@ export function fileView(document: DocumentRow) {
 export async function orderSlots(ctx: AppContext, order: OrderRow) {
   const files = await repo.documentsOfOrder(ctx.db, order.id);
   const payer = order.payer as Record<string, unknown>;
-  const required = new Set(requiredSlots({ orderType: order.orderType, relationship: String(payer['relationship'] ?? '') }));
+  // At the mid-market reference rate, as the order form's passport rule (orders/service.ts checkOrder).
+  const amountCnyFen = await cnyValue(ctx, order.amountMinor, order.currency);
+  const required = new Set(requiredSlots({ orderType: order.orderType, relationship: String(payer['relationship'] ?? ''), amountCnyFen }));
   const slots = DOCUMENT_SLOTS.map((slot) => {
     const rule = SLOT_RULES[slot];
     const inSlot = files.filter((f) => f.slot === slot);
