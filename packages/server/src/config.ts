@@ -37,6 +37,8 @@ export interface Limits {
   readonly lookupsPerIpPerHour: number;
   /** Scan-login QR codes per address per hour. */
   readonly qrCodesPerIpPerHour: number;
+  /** Upload attempts (accepted or refused) of one payer per hour: storage and CPU (image re-encoding) are not free. */
+  readonly uploadsPerOwnerPerHour: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -59,6 +61,7 @@ export const DEFAULT_LIMITS: Limits = {
   sessionsPerIpPerHour: 60,
   lookupsPerIpPerHour: 30,
   qrCodesPerIpPerHour: 60,
+  uploadsPerOwnerPerHour: 120,
 };
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes). Tests pass a cheaper cost through options. */

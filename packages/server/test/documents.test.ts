@@ -379,3 +379,29 @@ describe('which slots an order needs', () => {
     expect(listed.data.slots.find((s: { slot: string }) => s.slot === 'student_passport')).toMatchObject({ required: 1, min: 2, max: 2 });
   });
 });
+
+describe('upload allowance', () => {
+  it('a payer gets a bounded number of upload attempts an hour (409), then again after the hour', async () => {
+    const small = await createTestApp({ limits: { uploadsPerOwnerPerHour: 2 } });
+    try {
+      const payer = (await registeredUser(small)).client;
+      const response = await payer.raw({ method: 'POST', url: '/api/order/order_submit', payload: ORDER_EXAMPLE, headers: { 'idempotency-key': 'allowance-1' } });
+      const order = (response.json() as Envelope).data.order_id as string;
+      const send = async () => {
+        const { payload, headers } = multipart({ order_id: order, slot: 'payment_proof' }, [await jpegPart()]);
+        return (await payer.raw({ method: 'POST', url: '/api/order/ident_files_upload', payload, headers })).json() as Envelope;
+      };
+      expect((await send()).status_code).toBe(200);
+      const refusedByCheck = await (async () => {
+        const { payload, headers } = multipart({ order_id: order, slot: 'payment_proof' }, [{ filename: 'x.pdf', contentType: 'application/pdf', bytes: EXE }]);
+        return (await payer.raw({ method: 'POST', url: '/api/order/ident_files_upload', payload, headers })).json() as Envelope;
+      })();
+      expect(refusedByCheck.status_code).toBe(400);
+      expect(await send()).toMatchObject({ status_code: 409, message: 'Too many requests; please try again in a moment' });
+      small.clock.advance(3601);
+      expect((await send()).status_code).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
+});

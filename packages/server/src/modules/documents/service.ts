@@ -16,6 +16,8 @@ import { BusinessError } from '../../http/business-error';
 import { t, type Locale } from '../../messages';
 import { cnyValue } from '../fx/service';
 import { ownedOrder, type OrderOwner, type OrderRow } from '../orders/repo';
+import { actorOf } from '../orders/service';
+import { countEvents, recordEvent } from '../../plugins/rate-limits';
 import * as repo from './repo';
 import type { DocumentRow } from './repo';
 import { checkUpload } from './upload-check';
@@ -72,6 +74,10 @@ async function incomingBytes(ctx: AppContext, owner: OrderOwner, input: UploadIn
  */
 export async function uploadDocument(ctx: AppContext, owner: OrderOwner, input: UploadInput, locale: Locale): Promise<DocumentRow> {
   if (!(await ownedOrder(ctx.db, owner, input.orderId))) throw orderNotFound();
+  // Every attempt counts (refused ones cost the image decoding too).
+  const allowance = `upload:${actorOf(owner)}`;
+  if ((await countEvents(ctx, allowance, 3600)) >= ctx.limits.uploadsPerOwnerPerHour) throw new BusinessError(STATUS.TOO_FREQUENT, 'tooManyRequests');
+  await recordEvent(ctx, allowance);
   const rule = SLOT_RULES[input.slot];
   const tooMany = () => invalid('slot', t(locale, 'uploadTooMany', { max: rule.max }));
   // Refused before any bytes are read further, when the slot is already full.
