@@ -170,6 +170,17 @@ describe('ident_files_upload: what an upload must pass', () => {
     expect(slot).toMatchObject({ status_code: 400, data: { field: 'slot' } });
   });
 
+  it('a body that is not well-formed multipart is a bad request (HTTP 400), never a fault; nothing is stored', async () => {
+    const before = storedFiles().length;
+    const { payload, headers } = multipart({ order_id: bobOrder, slot: 'payment_proof' }, [await jpegPart()]);
+    const cut = await bob.raw({ method: 'POST', url: '/api/order/ident_files_upload', payload: payload.subarray(0, payload.length - 40), headers });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json()).toMatchObject({ status_code: 400, message: 'The request could not be read' });
+    const noBoundary = await bob.raw({ method: 'POST', url: '/api/order/ident_files_upload', payload, headers: { 'content-type': 'multipart/form-data' } });
+    expect(noBoundary.statusCode).toBe(400);
+    expect(storedFiles().length).toBe(before);
+  });
+
   it('per-slot count: the ID takes two files (front and back); a third is refused and the two stay', async () => {
     const order = await placeOrder(bob, 'documents-bob-count');
     const first = await upload(bob, { order_id: order, slot: 'payer_id' }, [await jpegPart('front.jpg')]);

@@ -17,6 +17,8 @@ import type { ReceivedFile } from './service';
 const ENVELOPE_BYTES = 64 * 1024;
 
 const received = new WeakMap<FastifyRequest, ReceivedFile>();
+/** Requests whose body was read and validated (the handler's own faults stay faults). */
+const parsed = new WeakSet<FastifyRequest>();
 
 /** The file part of this request, if one came. */
 export function receivedFile(request: FastifyRequest): ReceivedFile | null {
@@ -47,6 +49,20 @@ export async function installMultipart(scope: FastifyInstance): Promise<void> {
       // The body's `file` is the file's name: the schema documents it as binary, the bytes are above.
       (part as MultipartFile & { value?: string }).value = part.filename || 'file';
     },
+  });
+  scope.addHook('preHandler', async (request) => {
+    parsed.add(request);
+  });
+  // A body that is not well-formed multipart (cut off, a wrong boundary) makes the parser throw a plain
+  // Error: that is the client's bad request, not a server fault. The parent handler answers it.
+  scope.setErrorHandler((error, request) => {
+    const fault = error as { statusCode?: number; validation?: unknown };
+    const parserFault = request.isMultipart() && !parsed.has(request) && !(error instanceof BusinessError) && !fault.validation;
+    if (parserFault && (fault.statusCode === undefined || fault.statusCode >= 500 || fault.statusCode === 406)) {
+      request.log.info({ err: error }, 'malformed multipart body');
+      fault.statusCode = 400;
+    }
+    throw error;
   });
   scope.addHook('onRequest', async (request) => {
     const length = Number(request.headers['content-length'] ?? 0);
