@@ -133,14 +133,20 @@ describe('ident_files_upload: what an upload must pass', () => {
     expect((await liveRows(bobOrder)).length).toBe(rowsBefore);
   });
 
-  it('a PNG with a PHP tail: the tail never reaches storage (the image is stored from its pixels only)', async () => {
-    const polyglot = Buffer.concat([await photo('png'), Buffer.from('<?php system($_GET["c"]); ?>')]);
-    const answer = await upload(bob, { order_id: bobOrder, slot: 'kinship_proof' }, [{ filename: 'shell.php.png', contentType: 'image/png', bytes: polyglot }]);
-    expect(answer.data.content_type).toBe('image/png');
+  it('a PNG with a PHP tail is refused and nothing is stored; a JPEG with one is stored without it', async () => {
+    const before = storedFiles().length;
+    const tail = Buffer.from('<?php system($_GET["c"]); ?>');
+    const polyglot = await refusedIn(bob, { order_id: bobOrder, slot: 'kinship_proof' }, [{ filename: 'shell.php.png', contentType: 'image/png', bytes: Buffer.concat([await photo('png'), tail]) }]);
+    expect(polyglot['en']).toMatchObject({ status_code: 400, data: { field: 'file' } });
+    expect(polyglot['en']?.message).toBe('This file could not be read as PDF, JPG, or PNG: it may be damaged, password-protected or not what its name says');
+    expect(polyglot['zh-CN']?.message).toMatch(/^无法按PDF、JPG或PNG读取该文件/);
+    expect(storedFiles().length).toBe(before);
+    const answer = await upload(bob, { order_id: bobOrder, slot: 'kinship_proof' }, [{ filename: 'photo.jpg', contentType: 'image/jpeg', bytes: Buffer.concat([await photo('jpeg'), tail]) }]);
+    expect(answer.data.content_type).toBe('image/jpeg');
     const [row] = (await liveRows(bobOrder)).filter((r) => r.id === answer.data.file_id);
     const stored = await t.app.ctx.storage.get(row!.storageKey);
     expect(stored?.bytes.includes('<?php')).toBe(false);
-    expect(stored?.contentType).toBe('image/png');
+    expect(stored?.contentType).toBe('image/jpeg');
   });
 
   it('refuses a 20 MB body before reading it, and a file just over 2 MB that the parser cut off; nothing is stored', async () => {
