@@ -6,6 +6,7 @@
  * nosniff; staff by X-Admin-Token; signed links that expire and refuse tampering; past files.
  */
 import { readdirSync, statSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -159,6 +160,14 @@ describe('ident_files_upload: what an upload must pass', () => {
     bob.language = 'zh-CN';
     expect((await upload(bob, { order_id: bobOrder, slot: 'payment_proof' }, [{ filename: 'big.pdf', contentType: 'application/pdf', bytes: justOver }])).message).toBe('超出文件大小：每个文件须小于2MB');
     bob.language = undefined;
+    expect(storedFiles().length).toBe(before);
+  });
+
+  it('a 20 MB body sent without a length (chunked) is cut at 2 MB by the parser and refused; nothing is stored', async () => {
+    const before = storedFiles().length;
+    const { payload, headers } = multipart({ order_id: bobOrder, slot: 'payment_proof' }, [{ filename: 'big.pdf', contentType: 'application/pdf', bytes: Buffer.concat([await pdf(), Buffer.alloc(20 * 1024 * 1024, 0x20)]) }]);
+    const response = await bob.raw({ method: 'POST', url: '/api/order/ident_files_upload', payload: Readable.from([payload]), headers });
+    expect(response.json()).toMatchObject({ status_code: 400, message: 'Exceeded the size limit: each file must be smaller than 2 MB', data: { field: 'file' } });
     expect(storedFiles().length).toBe(before);
   });
 
