@@ -62,7 +62,7 @@ const TAGS = [
   { name: 'config', description: 'Site configuration and home page data (spec 000 section 3)' },
   { name: 'user', description: 'Account access: login, registration, passwords, user centre (spec 000 sections 4 and 7)' },
   { name: 'other', description: 'Language, location, captchas, searches and the staff lookup (spec 000 section 7)' },
-  { name: 'order', description: 'Order flow: payee search, payee accounts, the order form checks, order submission and drafts (spec 001 section 7)' },
+  { name: 'order', description: 'Order flow: payee search, payee accounts, the order form checks, order submission, drafts and the documents of an order (spec 001 section 7)' },
   { name: 'index', description: 'Home page lists' },
   { name: 'health', description: 'Liveness and database check' },
 ];
