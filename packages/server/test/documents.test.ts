@@ -5,7 +5,10 @@
  * call refused to a second payer with no leak; serving with the sniffed type, an attachment and
  * nosniff; staff by X-Admin-Token; signed links that expire and refuse tampering; past files.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import S3rver from 's3rver';
+import { s3Storage } from '../src/providers/storage/s3';
 import { Readable } from 'node:stream';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
@@ -428,6 +431,37 @@ describe('upload allowance', () => {
       expect((await send()).status_code).toBe(200);
     } finally {
       await small.close();
+    }
+  });
+});
+
+describe('on S3-compatible storage', () => {
+  it('upload, serve and delete go through the S3 provider (s3rver on loopback), with the same answers', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'edupay-documents-s3-'));
+    const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: root, configureBuckets: [{ name: 'edupay-docs', configs: [] }] });
+    const { port } = (await server.run()) as unknown as { port: number };
+    const storage = s3Storage({ bucket: 'edupay-docs', region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }, prefix: 'uploads/', serverSideEncryption: false });
+    const s3app = await createTestApp({ storage });
+    try {
+      const payer = (await registeredUser(s3app)).client;
+      const response = await payer.raw({ method: 'POST', url: '/api/order/order_submit', payload: ORDER_EXAMPLE, headers: { 'idempotency-key': 's3-1' } });
+      const order = (response.json() as Envelope).data.order_id as string;
+      const original = await photo('jpeg');
+      const { payload, headers } = multipart({ order_id: order, slot: 'payer_id' }, [{ filename: 'front.jpg', contentType: 'image/jpeg', bytes: original }]);
+      const uploaded = (await payer.raw({ method: 'POST', url: '/api/order/ident_files_upload', payload, headers })).json() as Envelope;
+      expect(uploaded.status_code).toBe(200);
+      const download = await payer.raw({ method: 'GET', url: '/api/order/ident_file_download', query: { order_id: order, file_id: uploaded.data.file_id } });
+      expect(download.headers['content-type']).toBe('image/jpeg');
+      expect(createHash('sha256').update(download.rawPayload).digest('hex')).toBe(uploaded.data.sha256);
+      expect((await sharp(download.rawPayload).metadata()).exif).toBeUndefined();
+      const [row] = await s3app.database.db.select().from(documents).where(eq(documents.id, uploaded.data.file_id));
+      expect(await storage.get(row!.storageKey)).not.toBeNull();
+      expect((await payer.post('/api/order/ident_files_delete', { order_id: order, file_id: uploaded.data.file_id })).status_code).toBe(200);
+      expect(await storage.get(row!.storageKey)).toBeNull();
+    } finally {
+      await s3app.close();
+      await server.close();
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });

@@ -16,6 +16,7 @@ import { openDatabase, pgliteOptions, type Database } from '../../src/db/client'
 import { migrate, migrationsFolder } from '../../src/db/migrate';
 import { seed, SEED_VERSION } from '../../src/db/seed';
 import { localStorage } from '../../src/providers/storage/local';
+import type { StorageProvider } from '../../src/providers/storage';
 
 /** Fixed captcha answers, so tests can type them. */
 export const IMAGE_CAPTCHA = '4821';
@@ -129,7 +130,7 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { limits?: Partial<Limits>; config?: Record<string, unknown>; start?: Date; workJobs?: boolean } = {},
+  options: { limits?: Partial<Limits>; config?: Record<string, unknown>; start?: Date; workJobs?: boolean; storage?: StorageProvider } = {},
 ): Promise<TestApp> {
   const url = process.env['DATABASE_URL'];
   const { database, drop } = url ? await postgresDatabase(url) : { database: await pgliteFromTemplate(), drop: async () => {} };
@@ -145,7 +146,7 @@ export async function createTestApp(
     argon2: TEST_ARGON2,
     now: () => clock.now,
     logger: false,
-    storage: localStorage(storageRoot),
+    storage: options.storage ?? localStorage(storageRoot),
     captchaAnswers: { image: () => IMAGE_CAPTCHA, slider: () => ({ x: SLIDER_X, y: 40 }) },
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.workJobs === false ? { workJobs: false } : {}),
