@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           // The server's tests build apps on a database and hash passwords; CI runs every file in
           // parallel on 2 cores, where 5 s (the default) is too tight for a test that builds two apps
           // (production-http's HSTS test took 7.4 s there). A hang still fails, after 20 s.

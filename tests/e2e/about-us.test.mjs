@@ -67,12 +67,12 @@ describe('about us', () => {
     // The footer's groups come from the config, which may still be loading.
     const about = page.getByRole('contentinfo').getByRole('region', { name: 'About us' });
     await about.getByRole('link').first().waitFor();
-    assert.deepEqual(await about.getByRole('link').allInnerTexts(), ['Terms of Services', 'Privacy Policy', 'Updates', 'Partners', 'News']);
+    assert.deepEqual(await about.getByRole('link').allInnerTexts(), ['Terms of Service', 'Privacy Policy', 'Updates', 'Partners', 'News']);
 
     await page.getByRole('banner').getByRole('button', { name: 'About us' }).click();
     const menu = page.getByRole('menu', { name: 'About us' });
     await menu.getByRole('menuitem').first().waitFor(); // the popup's code loads on first open
-    assert.deepEqual(await menu.getByRole('menuitem').allInnerTexts(), ['Terms of Services', 'Privacy Policy', 'Updates', 'Partners', 'News']);
+    assert.deepEqual(await menu.getByRole('menuitem').allInnerTexts(), ['Terms of Service', 'Privacy Policy', 'Updates', 'Partners', 'News']);
     await menu.getByRole('menuitem', { name: 'Privacy Policy' }).click();
     await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
     assert.equal(new URL(page.url()).pathname, '/about_us');

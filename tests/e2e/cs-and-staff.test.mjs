@@ -78,7 +78,7 @@ describe('customer-service widget', () => {
     assert.match(text, /WeChat\s+edupay_\w+/);
     assert.match(text, /Phone\s+\+86 1380013800\d/);
     assert.match(text, /E-mail\s+[\w.]+@edupay\.example/);
-    assert.match(text, /Scan with WeChat to add your specialist/);
+    assert.match(text, /Scan with WeChat to add your payment specialist/);
     await context.close();
   });
 

@@ -2,7 +2,7 @@
 // directory, serving the built app, and Debian's Chromium driven by Playwright.
 import { spawn } from 'node:child_process';
 import { after, before } from 'node:test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServer } from 'node:net';
@@ -25,15 +25,20 @@ function freePort() {
   });
 }
 
-/** Starts `node packages/server/dist/main.js` and waits for /api/health. */
-export async function startServer(env = {}) {
+/**
+ * Starts `node packages/server/dist/main.js` and waits for /api/health. Its database is a fresh directory:
+ * a copy of the template that scripts/test-e2e.mjs built once (E2E_DATA_TEMPLATE), or an empty one the
+ * server migrates and seeds itself (a file run on its own). `dataDir` names the directory to use instead.
+ */
+export async function startServer(env = {}, dataDir = mkdtempSync(join(tmpdir(), 'edupay-e2e-'))) {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'edupay-e2e-'));
+  const template = env.E2E_DATA_TEMPLATE ?? process.env.E2E_DATA_TEMPLATE;
+  if (template) cpSync(template, dataDir, { recursive: true });
   const child = spawn(process.execPath, ['packages/server/dist/main.js'], {
     cwd: repo,
     // Development-only knobs (ignored in production; see packages/server/src/main.ts): every image captcha
-    // answers 1234, and two SMS to one phone need 1 s between them instead of 60 s.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', DEV_IMAGE_CAPTCHA: IMAGE_CAPTCHA, DEV_SMS_INTERVAL_SECONDS: '1', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+    // answers 1234, two SMS to one phone need 1 s between them instead of 60 s, and quotes are made at any hour.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', DEV_IMAGE_CAPTCHA: IMAGE_CAPTCHA, DEV_SMS_INTERVAL_SECONDS: '1', FX_TRADING_HOURS: 'off', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -55,10 +60,10 @@ export async function startServer(env = {}) {
   return {
     base,
     output: () => output,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

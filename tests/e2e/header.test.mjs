@@ -44,7 +44,7 @@ describe('header', () => {
     const footerNav = footer.getByRole('navigation', { name: 'Site links' });
     // The links come from get_config: wait for the last one before reading the list.
     await footerNav.getByRole('link', { name: 'Privacy Policy' }).waitFor();
-    assert.deepEqual(await footerNav.getByRole('link').allInnerTexts(), ['Cooperation', 'Contact us', 'Global education payments', 'Pay tuition', 'Financial technology', 'Global payments', 'Investors and partners', 'Media and press', 'News and resources', 'Terms of Services', 'Privacy Policy', 'Updates', 'Partners', 'News']);
+    assert.deepEqual(await footerNav.getByRole('link').allInnerTexts(), ['Cooperation', 'Contact us', 'Global education payments', 'Pay tuition', 'Financial technology', 'Global payments', 'Investors and partners', 'Media and press', 'News and resources', 'Terms of Service', 'Privacy Policy', 'Updates', 'Partners', 'News']);
     await footer.getByRole('img', { name: 'QR code of the EduPay official account' }).waitFor();
     for (const name of ['WeChat (opens in a new tab)', 'Weibo (opens in a new tab)', 'LinkedIn (opens in a new tab)', 'E-mail']) {
       await footer.getByRole('link', { name, exact: true }).waitFor();

@@ -55,7 +55,7 @@ describe('user centre', () => {
       });
       assert.ok(!shownText.includes(who.phone), 'the whole number is nowhere on the page');
       // The manager's card: messaging id, phone, the Beijing-time hours and e-mail.
-      const card = page.getByRole('region', { name: 'Your account manager' });
+      const card = page.getByRole('region', { name: 'Your payment specialist' });
       await card.getByRole('img', { name: /^QR code to add / }).waitFor();
       assert.match(await card.innerText(), /WeChat ID\s+edupay_/);
       assert.match(await card.innerText(), /Mon–Fri 9:00–17:00 \(Beijing time\)/);
@@ -101,7 +101,10 @@ describe('user centre', () => {
       assert.equal(await shown(page, '手机号码').innerText(), maskedPhone);
       assert.equal(await shown(page, '身份').innerText(), '学生本人');
       assert.equal(await shown(page, '微信号或联系电话').innerText(), 'lin_xiaoyu');
-      assert.match(await page.getByRole('region', { name: '您的客户经理' }).innerText(), /周一至周五 9:00–17:00（北京时间）/);
+      const cardZh = await page.getByRole('region', { name: '您的缴费专员' }).innerText();
+      assert.match(cardZh, /周一至周五 9:00–17:00（北京时间）/);
+      // The specialist's name in Chinese in the Chinese interface (docs/glossary.md), not "Jing Wang".
+      assert.match(cardZh, /姓名\s+\p{Script=Han}{2,3}\s/u);
       await expectNoAxeViolations(page);
       await d.click(basicInfo(page).getByRole('button', { name: '编辑' }));
       await page.getByRole('dialog', { name: '编辑基本信息' }).waitFor();

@@ -29,8 +29,10 @@ export async function loadConfig(): Promise<void> {
 
 export function applyConfig(config: SiteConfig, user: { user_name?: string; user_country?: string } | undefined): void {
   const locale = resolveLocale(config.language);
-  setSiteConfig(config);
+  // The language first: each store notifies React on its own, and parts drawn from the config (the
+  // footer's record filing) must never show for a moment in the default language (CI saw it in English).
   store.locale = locale;
+  setSiteConfig(config);
   store.user_name = user?.user_name ?? '';
   store.user_country = user?.user_country ?? '';
   if (config.change_country) store.country = config.change_country;

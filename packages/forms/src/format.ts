@@ -25,10 +25,15 @@ function prepare(locale: Locale, values: Readonly<Record<string, MessageValue>>)
   return out;
 }
 
-/** The label of a schema field in a locale ('field.<name>'), or undefined when there is none. */
+/**
+ * The label of a schema field in a locale ('field.<name>'), or undefined when there is none. Formatted
+ * like any message, so ICU's doubled apostrophe ("the student''s name") reads as one.
+ */
 export function fieldLabel(field: string, locale: string = 'en'): string | undefined {
-  const catalogue = messages[resolveLocale(locale)] as Readonly<Record<string, string>>;
-  return catalogue[`field.${field}`];
+  const loc = resolveLocale(locale);
+  const id = `field.${field}`;
+  if (!(id in messages[loc])) return undefined;
+  return String(compile(loc, id as MessageId).format());
 }
 
 /** Format any message by id (for callers that show a message outside a validation error). */

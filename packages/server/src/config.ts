@@ -39,6 +39,8 @@ export interface Limits {
   readonly qrCodesPerIpPerHour: number;
   /** Upload attempts (accepted or refused) of one payer per hour: storage and CPU (image re-encoding) are not free. */
   readonly uploadsPerOwnerPerHour: number;
+  /** Quotes one order may get per hour (each is a stored row; the page re-quotes every 30 minutes or on a change). */
+  readonly quotesPerOrderPerHour: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -62,6 +64,7 @@ export const DEFAULT_LIMITS: Limits = {
   lookupsPerIpPerHour: 30,
   qrCodesPerIpPerHour: 60,
   uploadsPerOwnerPerHour: 120,
+  quotesPerOrderPerHour: 60,
 };
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes). Tests pass a cheaper cost through options. */
@@ -94,6 +97,11 @@ export interface ServerConfig {
   readonly fxFeedUrl: string | undefined;
   /** What the payer's rate adds to the mid-market rate, in basis points (FX_SPREAD_BPS, default 50 = 0.5 %). */
   readonly fxSpreadBps: number;
+  /**
+   * Quotes only within foreign-exchange trading hours, 10:00-21:00 Beijing time (spec 001 section 9).
+   * FX_TRADING_HOURS=off lifts it for development and e2e runs at night; production always keeps it.
+   */
+  readonly fxTradingHours: boolean;
 }
 
 /**
@@ -137,6 +145,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     s3: s3FromEnv(env),
     fxFeedUrl: env['FX_FEED_URL'] || undefined,
     fxSpreadBps: spreadFromEnv(env['FX_SPREAD_BPS']),
+    fxTradingHours: env['NODE_ENV'] === 'production' || env['FX_TRADING_HOURS'] !== 'off',
   };
 }
 

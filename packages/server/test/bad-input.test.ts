@@ -277,6 +277,39 @@ const TABLE: Readonly<Record<string, readonly Case[]>> = {
     bad('type', { order_id: ["a", "b"] }, "order_id", "The parameter \"order_id\" has the wrong format", "参数“order_id”格式不正确"),
     bad('oversized', { order_id: long(37) }, "order_id", "The parameter \"order_id\" must be at most 36 characters", "参数“order_id”最多36个字符"),
   ],
+  // Quotes and coupons (issue 17; their business refusals: test/quotes.test.ts).
+  'POST /api/order/payment_estimate': [
+    bad('missing', { method_id: 'card' }, "order_id", "Please enter the parameter \"order_id\"", "请输入参数“order_id”"),
+    bad('missing', { order_id: 'x' }, "method_id", "Please enter the parameter \"method_id\"", "请输入参数“method_id”"),
+    bad('type', { order_id: 1, method_id: 'card' }, "order_id", "The parameter \"order_id\" has the wrong format", "参数“order_id”格式不正确"),
+    bad('type', { order_id: 'x', method_id: 'card', use_points: 'yes' }, "use_points", "The parameter \"use_points\" has the wrong format", "参数“use_points”格式不正确"),
+    bad('oversized', { order_id: long(37), method_id: 'card' }, "order_id", "The parameter \"order_id\" must be at most 36 characters", "参数“order_id”最多36个字符"),
+    bad('oversized', { order_id: 'x', method_id: long(21) }, "method_id", "The parameter \"method_id\" must be at most 20 characters", "参数“method_id”最多20个字符"),
+  ],
+  'POST /api/order/update_user_coupon': [
+    bad('missing', { coupon_id: '' }, "order_id", "Please enter the parameter \"order_id\"", "请输入参数“order_id”"),
+    bad('missing', { order_id: 'x' }, "coupon_id", "Please enter the parameter \"coupon_id\"", "请输入参数“coupon_id”"),
+    bad('type', { order_id: 'x', coupon_id: 1 }, "coupon_id", "The parameter \"coupon_id\" has the wrong format", "参数“coupon_id”格式不正确"),
+    bad('oversized', { order_id: 'x', coupon_id: long(41) }, "coupon_id", "The parameter \"coupon_id\" must be at most 40 characters", "参数“coupon_id”最多40个字符"),
+  ],
+  'GET /api/order/payment_detail': [
+    bad('type', { order_id: ["a", "b"] }, "order_id", "The parameter \"order_id\" has the wrong format", "参数“order_id”格式不正确"),
+    bad('oversized', { order_id: long(37) }, "order_id", "The parameter \"order_id\" must be at most 36 characters", "参数“order_id”最多36个字符"),
+  ],
+  'POST /api/order/payment_detail': [
+    bad('type', { order_id: 1 }, "order_id", "The parameter \"order_id\" has the wrong format", "参数“order_id”格式不正确"),
+    bad('oversized', { order_id: long(37) }, "order_id", "The parameter \"order_id\" must be at most 36 characters", "参数“order_id”最多36个字符"),
+  ],
+  'GET /api/order/update_order_amount': [
+    bad('type', { order_id: ["a", "b"] }, "order_id", "The parameter \"order_id\" has the wrong format", "参数“order_id”格式不正确"),
+    bad('oversized', { order_id: long(37) }, "order_id", "The parameter \"order_id\" must be at most 36 characters", "参数“order_id”最多36个字符"),
+  ],
+  'POST /api/order/update_order_amount': [
+    bad('missing', { amount: '1.00' }, "order_id", "Please enter the parameter \"order_id\"", "请输入参数“order_id”"),
+    bad('missing', { order_id: 'x' }, "amount", "Please enter the payment amount", "请输入付款金额"),
+    bad('type', { order_id: 'x', amount: 1 }, "amount", "The payment amount has the wrong format", "付款金额格式不正确"),
+    bad('oversized', { order_id: 'x', amount: long(31) }, "amount", "The payment amount must be at most 30 characters", "付款金额最多30个字符"),
+  ],
   'GET /api/order/life_info': [junk(402)],
   'GET /api/order/no_reg_order_info': [junk(200)],
   'GET /api/user/scan_login_qrcode': [junk(200)],

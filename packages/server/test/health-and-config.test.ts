@@ -36,7 +36,7 @@ describe('health and config', () => {
     expect(data.country.find((c: { value: string }) => c.value === 'AUS')).toMatchObject({ name_zh: '澳大利亚', name_en: 'Australia' });
     expect(data.change_country_list[0]).toMatchObject({ value: 'CHN', list: expect.any(Array) });
     expect(Object.keys(data.cs_info).sort()).toEqual(
-      ['account_en', 'email', 'is_wechat', 'office_phone', 'phone_num', 'public_account', 'qr_code', 'wechat_id', 'working'].sort(),
+      ['account_en', 'account_name', 'email', 'is_wechat', 'office_phone', 'phone_num', 'public_account', 'qr_code', 'wechat_id', 'working'].sort(),
     );
   });
 

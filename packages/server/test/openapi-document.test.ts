@@ -67,6 +67,10 @@ describe('security', () => {
       order_ident_files: { order_id: '00000000-0000-4000-8000-000000000000' },
       order_ident_files_delete: { order_id: '00000000-0000-4000-8000-000000000000', file_id: '00000000-0000-4000-8000-000000000001' },
       order_ident_file_link: { order_id: '00000000-0000-4000-8000-000000000000', file_id: '00000000-0000-4000-8000-000000000001' },
+      order_payment_estimate: { order_id: '00000000-0000-4000-8000-000000000000', method_id: 'card' },
+      order_update_user_coupon: { order_id: '00000000-0000-4000-8000-000000000000', coupon_id: '' },
+      order_payment_detail: { order_id: '00000000-0000-4000-8000-000000000000' },
+      order_update_order_amount: { order_id: '00000000-0000-4000-8000-000000000000', amount: '1.00' },
     };
     for (const id of LOGIN_REQUIRED) {
       const { path, method } = byId(id);

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { siteConfig } from '../src/domain/site-config';
 import { Client, createTestApp, IMAGE_CAPTCHA, lastCode, lastMessage, humanTrack, SLIDER_X, type TestApp } from './helpers/app';
-import { chinaStudent, freshEmail, freshPhone } from './helpers/flows';
+import { chinaStudent, freshEmail, freshPhone, smsLogin } from './helpers/flows';
+import { DEMO_PAYER_PHONE } from '../src/modules/payments/seed';
 import { ORDER_EXAMPLE } from '../src/modules/orders/schemas';
 import sharp from 'sharp';
 import { multipart } from './helpers/multipart';
@@ -227,6 +228,23 @@ describe('answers match the document', () => {
     await call(a, 'POST', '/api/order/ident_files_delete', fileRef);
     await call(a, 'POST', '/api/order/ident_files_delete', fileRef); // refusal: 404
 
+    // Quotes, coupons and the payment page (issue 17) with the documented examples: the demo payer's
+    // coupons and points (modules/payments/seed.ts) on an order of theirs.
+    await call(a, 'POST', '/api/order/payment_estimate', { order_id: orderId, method_id: 'card', full_arrival: 1, priority: 0, use_points: 1 });
+    await call(a, 'POST', '/api/order/payment_estimate', { order_id: orderId, method_id: 'cash' }); // refusal: 400
+    const demo = new Client(t.app);
+    await smsLogin(t, demo, DEMO_PAYER_PHONE.phone);
+    const demoOrder = (await demo.raw({ method: 'POST', url: '/api/order/order_submit', payload: order, headers: { 'idempotency-key': 'openapi-journey-demo' } })).json().data.order_id as string;
+    await call(demo, 'POST', '/api/order/update_user_coupon', { order_id: demoOrder, coupon_id: 'DEMO-WELCOME-50' });
+    await call(demo, 'POST', '/api/order/update_user_coupon', { order_id: demoOrder, coupon_id: 'DEMO-SPRING-100' }); // refusal: expired
+    await call(demo, 'POST', '/api/order/payment_estimate', { order_id: demoOrder, method_id: 'wechat', use_points: 1 });
+    await call(demo, 'GET', '/api/order/payment_detail', { order_id: demoOrder });
+    await call(demo, 'POST', '/api/order/payment_detail', { order_id: demoOrder });
+    await call(demo, 'POST', '/api/order/update_user_coupon', { order_id: demoOrder, coupon_id: '' }); // takes it off: data.coupon null
+    await call(demo, 'GET', '/api/order/update_order_amount', { order_id: demoOrder });
+    await call(demo, 'POST', '/api/order/update_order_amount', { order_id: demoOrder, amount: '11500.00' });
+    await call(demo, 'POST', '/api/order/update_order_amount', { order_id: demoOrder, amount: '-5' }); // refusal: 400
+    await call(a, 'POST', '/api/order/payment_detail', { order_id: demoOrder }); // refusal: another payer's order
     const anonymous = new Client(t.app);
     await anonymous.config();
     await call(anonymous, 'GET', '/api/order/no_reg_order_info');

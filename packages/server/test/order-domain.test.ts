@@ -13,6 +13,7 @@ describe('order status machine', () => {
     'submitted send_to_review': 'awaiting_review',
     'submitted release_for_payment': 'awaiting_payment',
     'awaiting_review approve': 'awaiting_payment',
+    'awaiting_payment payment_succeeded': 'paid',
   };
   const cases = [null, ...ORDER_STATUSES].flatMap((status) => ORDER_EVENTS.map((event) => [status, event] as [OrderStatus | null, OrderEvent]));
   it.each(cases)('%s + %s', (status, event) => {

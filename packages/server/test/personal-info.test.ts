@@ -119,7 +119,7 @@ describe('GET /user/personal_info', () => {
     expect(raw.toLowerCase()).not.toContain(email.toLowerCase());
   });
 
-  it("carries the account manager's card, and speaks the request's language", async () => {
+  it("carries the payment specialist's card, and speaks the request's language", async () => {
     const { client } = await registeredUser(t);
     client.language = 'zh-CN';
     const answer = await client.get(URL);
@@ -130,6 +130,17 @@ describe('GET /user/personal_info', () => {
     expect(card.phone_num).toMatch(/^\+86 138/);
     expect(card.email).toMatch(/@edupay\.example$/);
     expect(card.qr_code).not.toBe('');
+    // The specialist's name in the interface's language (docs/glossary.md); account_en stays English.
+    expect(card.account_name).toMatch(/^\p{Script=Han}{2,3}$/u);
+    expect(card.account_en).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
+    client.language = 'en';
+    expect((await client.get(URL)).data.cs_info.account_name).toBe(card.account_en);
+  });
+
+  it('names the service desk in the language when no specialist is assigned', async () => {
+    const anonymous = async (language: string) => (await t.app.inject({ method: 'GET', url: '/api/get_config', headers: { 'accept-language': language } })).json().data.cs_info;
+    expect((await anonymous('zh-TW')).account_name).toBe('EduPay 客服中心');
+    expect((await anonymous('en')).account_name).toBe('EduPay service desk');
   });
 });
 

@@ -19,12 +19,14 @@ export interface CountryItem {
   /** Two-letter code, for a flag. */
   cy?: string;
 }
-/** Customer-service info (spec 000 section 3): the account manager, or the service desk when none is assigned. */
+/** Customer-service info (spec 000 section 3): the payment specialist, or the service desk when none is assigned. */
 export interface CsInfo {
   qr_code?: string;
   /** 1 or 2: the messaging id is a WeChat id; other values: another messaging app. */
   is_wechat?: number | string;
   account_en?: string;
+  /** The name in the request's language (王静 in Chinese); the service desk's name when none is assigned. */
+  account_name?: string;
   phone_num?: string;
   wechat_id?: string;
   working?: string;

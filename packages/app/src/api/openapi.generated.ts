@@ -528,6 +528,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/payment_detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payment page's data for an order */
+        get: operations["order_payment_detail_get"];
+        put?: never;
+        /** The payment page's data for an order */
+        post: operations["order_payment_detail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/payment_estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a quote for an order: rate, fee lines, total, expiry */
+        post: operations["order_payment_estimate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/query_school_country_currency": {
         parameters: {
             query?: never;
@@ -579,6 +614,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/update_order_amount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The amount of an order */
+        get: operations["order_update_order_amount_get"];
+        put?: never;
+        /** Change the amount of an unpaid order */
+        post: operations["order_update_order_amount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/update_order_info": {
         parameters: {
             query?: never;
@@ -590,6 +643,23 @@ export interface paths {
         put?: never;
         /** Correct an order's student or payer information */
         post: operations["order_update_order_info"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/update_user_coupon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply a coupon to an order (one per order), or take it off */
+        post: operations["order_update_user_coupon"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1048,7 +1118,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Basic info and account manager (user centre) */
+        /** Basic info and payment specialist (user centre) */
         get: operations["user_personal_info_get"];
         put?: never;
         /** Change the basic info a user may edit */
@@ -1357,7 +1427,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -1472,7 +1542,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -1548,7 +1618,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -1682,7 +1752,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -1834,7 +1904,10 @@ export interface operations {
                                 value: string;
                             }[];
                             cs_info: {
+                                /** @description The specialist's name in English (the spec's field) */
                                 account_en: string;
+                                /** @description The specialist's name in the request's language (王静 in Chinese, Jing Wang in English); the service desk's name when none is assigned */
+                                account_name: string;
                                 email: string;
                                 /** @description 1: WeChat QR code; 2: WhatsApp; 0: none */
                                 is_wechat: number;
@@ -1940,7 +2013,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -2059,7 +2132,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -2131,7 +2204,10 @@ export interface operations {
                         data: {
                             change_country: string;
                             cs_info: {
+                                /** @description The specialist's name in English (the spec's field) */
                                 account_en: string;
+                                /** @description The specialist's name in the request's language (王静 in Chinese, Jing Wang in English); the service desk's name when none is assigned */
+                                account_name: string;
                                 email: string;
                                 /** @description 1: WeChat QR code; 2: WhatsApp; 0: none */
                                 is_wechat: number;
@@ -2171,7 +2247,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -2320,7 +2396,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -2401,7 +2477,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -2494,7 +2570,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -2587,7 +2663,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -2692,7 +2768,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -2818,7 +2894,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -2950,7 +3026,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -3209,7 +3285,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -3335,7 +3411,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -3416,7 +3492,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -3523,7 +3599,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -3601,7 +3677,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -3701,7 +3777,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -3848,7 +3924,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -3942,7 +4018,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -4071,7 +4147,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -4189,7 +4265,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -4293,7 +4369,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -4392,7 +4468,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -4503,7 +4579,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -4575,7 +4651,7 @@ export interface operations {
                                  * @description Order status
                                  * @enum {string}
                                  */
-                                status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment";
+                                status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid";
                             }[];
                             /** @description Masked, or empty */
                             phone: string;
@@ -4598,7 +4674,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -4680,7 +4756,7 @@ export interface operations {
                                  */
                                 is_demo: 0 | 1;
                                 /**
-                                 * @description 1: orders wait for the account manager's review before payment
+                                 * @description 1: orders wait for the payment specialist's review before payment
                                  * @enum {integer}
                                  */
                                 needs_review: 0 | 1;
@@ -4772,7 +4848,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -4998,7 +5074,7 @@ export interface operations {
                                 institution: string;
                                 institution_zh: string;
                                 /**
-                                 * @description 1: the account manager reviews the order before payment
+                                 * @description 1: the payment specialist reviews the order before payment
                                  * @enum {integer}
                                  */
                                 needs_review: 0 | 1;
@@ -5015,7 +5091,7 @@ export interface operations {
                              * @description Order status
                              * @enum {string}
                              */
-                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment";
+                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid";
                             /** @description Section fields as submitted; identity numbers masked */
                             student: {
                                 [key: string]: unknown;
@@ -5037,7 +5113,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -5161,7 +5237,722 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_payment_detail_get: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Order id (from order_submit or order_list)
+                 * @example 00000000-0000-4000-8000-000000000000
+                 */
+                order_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            coupons: {
+                                /**
+                                 * @description 1: applied to this order
+                                 * @enum {integer}
+                                 */
+                                applied: 0 | 1;
+                                coupon_id: string;
+                                discount: {
+                                    /** @description ISO 4217, or '%' (share of the channel fee) */
+                                    currency: string;
+                                    value: string;
+                                };
+                                /** @enum {string} */
+                                kind: "amount" | "fee_percent";
+                                /** @description In the request's language */
+                                name: string;
+                                /**
+                                 * @description 1: spent on a paid order
+                                 * @enum {integer}
+                                 */
+                                used: 0 | 1;
+                                /**
+                                 * @description 1: usable now
+                                 * @enum {integer}
+                                 */
+                                valid: 0 | 1;
+                                /** @description Last valid day, YYYY-MM-DD (Beijing) */
+                                valid_until: string;
+                            }[];
+                            full_arrival_fee: string;
+                            /** @description Amount plus surcharge at that rate, payer currency */
+                            indicative_amount: string;
+                            /** @description Payer currency per foreign unit now, spread included (only a quote locks a rate) */
+                            indicative_rate: string;
+                            methods: {
+                                fee: {
+                                    currency: string;
+                                    /** @description This order's channel fee with this method at the indicative rate */
+                                    value: string;
+                                };
+                                fee_max: string;
+                                fee_min: string;
+                                /** @description e.g. "0.20" */
+                                fee_percent: string;
+                                /** @enum {string} */
+                                id: "card" | "transfer" | "unionpay_qr" | "wechat" | "alipay";
+                                name: string;
+                                /** @description How long its quotes hold */
+                                quote_minutes: number;
+                            }[];
+                            order: {
+                                /** @description Amount plus surcharge, decimal string */
+                                amount: string;
+                                /** @description ISO 8601 */
+                                created_at: string;
+                                currency: string;
+                                institution: string;
+                                institution_zh: string;
+                                order_id: string;
+                                /** @description Order number people read out */
+                                order_no: string;
+                                order_type: string;
+                                /**
+                                 * @description Order status
+                                 * @enum {string}
+                                 */
+                                status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid";
+                            };
+                            payer_currency: string;
+                            points_balance: number;
+                            points_max_per_order: number;
+                            /**
+                             * @description 1: points can pay in this currency (CNY)
+                             * @enum {integer}
+                             */
+                            points_usable: 0 | 1;
+                            priority_fee: string;
+                            /** @description The latest quote while it holds */
+                            quote: {
+                                /** @description The coupon applied, or empty */
+                                coupon_id: string;
+                                /** @description ISO 8601 */
+                                created_at: string;
+                                /** @description ISO 8601: the quote cannot be paid from this instant */
+                                expires_at: string;
+                                /** @description The order amount, foreign currency */
+                                foreign_amount: string;
+                                foreign_currency: string;
+                                /** @description Amount plus institution surcharge: what the payee receives */
+                                foreign_total: string;
+                                /**
+                                 * @description 1: full-arrival service included
+                                 * @enum {integer}
+                                 */
+                                full_arrival: 0 | 1;
+                                lines: {
+                                    /** @description Decimal string in the payer currency (never negative) */
+                                    amount: string;
+                                    /** @description The same in integer minor units */
+                                    amount_minor: string;
+                                    /**
+                                     * @description charge adds to the total, credit takes off it
+                                     * @enum {string}
+                                     */
+                                    effect: "charge" | "credit";
+                                    /** @enum {string} */
+                                    kind: "principal" | "institution_surcharge" | "channel_fee" | "full_arrival_fee" | "priority_fee" | "coupon" | "points";
+                                    /** @description The line's name in the request's language */
+                                    label: string;
+                                }[];
+                                /** @enum {string} */
+                                method_id: "card" | "transfer" | "unionpay_qr" | "wechat" | "alipay";
+                                method_name: string;
+                                /** @description Mid-market rate, 6 places */
+                                mid_rate: string;
+                                order_id: string;
+                                /** @description The order amount at the rate, payer currency */
+                                payer_amount: string;
+                                payer_currency: string;
+                                points_used: number;
+                                /**
+                                 * @description 1: priority remittance included
+                                 * @enum {integer}
+                                 */
+                                priority: 0 | 1;
+                                /** @description Pay with this id before expires_at */
+                                quote_id: string;
+                                /** @description Payer currency per foreign unit, spread included, 6 places (display) */
+                                rate: string;
+                                /** @description The exact rate as numerator/denominator (integers) */
+                                rate_ratio: string;
+                                /** @description Day of the reference rates */
+                                rates_as_of: string;
+                                remit_notice: string;
+                                /** @description Day of remittance if paid now (Beijing) */
+                                remit_on: string;
+                                /**
+                                 * @description 1: paid now, remitted today (before 13:00 Beijing time on a working day)
+                                 * @enum {integer}
+                                 */
+                                same_day: 0 | 1;
+                                /** @description Spread over mid-market, basis points */
+                                spread_bps: number;
+                                /** @description Charges minus credits, exactly: what is charged */
+                                total: string;
+                                total_minor: string;
+                                /** @description Seconds left when answered */
+                                valid_seconds: number;
+                            } | null;
+                            trading_notice: string;
+                            /**
+                             * @description 1: within foreign-exchange trading hours (10:00-21:00 Beijing time)
+                             * @enum {integer}
+                             */
+                            trading_open: 0 | 1;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_payment_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_id": "00000000-0000-4000-8000-000000000000"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Order id (from order_submit or order_list)
+                     * @example 00000000-0000-4000-8000-000000000000
+                     */
+                    order_id?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            coupons: {
+                                /**
+                                 * @description 1: applied to this order
+                                 * @enum {integer}
+                                 */
+                                applied: 0 | 1;
+                                coupon_id: string;
+                                discount: {
+                                    /** @description ISO 4217, or '%' (share of the channel fee) */
+                                    currency: string;
+                                    value: string;
+                                };
+                                /** @enum {string} */
+                                kind: "amount" | "fee_percent";
+                                /** @description In the request's language */
+                                name: string;
+                                /**
+                                 * @description 1: spent on a paid order
+                                 * @enum {integer}
+                                 */
+                                used: 0 | 1;
+                                /**
+                                 * @description 1: usable now
+                                 * @enum {integer}
+                                 */
+                                valid: 0 | 1;
+                                /** @description Last valid day, YYYY-MM-DD (Beijing) */
+                                valid_until: string;
+                            }[];
+                            full_arrival_fee: string;
+                            /** @description Amount plus surcharge at that rate, payer currency */
+                            indicative_amount: string;
+                            /** @description Payer currency per foreign unit now, spread included (only a quote locks a rate) */
+                            indicative_rate: string;
+                            methods: {
+                                fee: {
+                                    currency: string;
+                                    /** @description This order's channel fee with this method at the indicative rate */
+                                    value: string;
+                                };
+                                fee_max: string;
+                                fee_min: string;
+                                /** @description e.g. "0.20" */
+                                fee_percent: string;
+                                /** @enum {string} */
+                                id: "card" | "transfer" | "unionpay_qr" | "wechat" | "alipay";
+                                name: string;
+                                /** @description How long its quotes hold */
+                                quote_minutes: number;
+                            }[];
+                            order: {
+                                /** @description Amount plus surcharge, decimal string */
+                                amount: string;
+                                /** @description ISO 8601 */
+                                created_at: string;
+                                currency: string;
+                                institution: string;
+                                institution_zh: string;
+                                order_id: string;
+                                /** @description Order number people read out */
+                                order_no: string;
+                                order_type: string;
+                                /**
+                                 * @description Order status
+                                 * @enum {string}
+                                 */
+                                status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid";
+                            };
+                            payer_currency: string;
+                            points_balance: number;
+                            points_max_per_order: number;
+                            /**
+                             * @description 1: points can pay in this currency (CNY)
+                             * @enum {integer}
+                             */
+                            points_usable: 0 | 1;
+                            priority_fee: string;
+                            /** @description The latest quote while it holds */
+                            quote: {
+                                /** @description The coupon applied, or empty */
+                                coupon_id: string;
+                                /** @description ISO 8601 */
+                                created_at: string;
+                                /** @description ISO 8601: the quote cannot be paid from this instant */
+                                expires_at: string;
+                                /** @description The order amount, foreign currency */
+                                foreign_amount: string;
+                                foreign_currency: string;
+                                /** @description Amount plus institution surcharge: what the payee receives */
+                                foreign_total: string;
+                                /**
+                                 * @description 1: full-arrival service included
+                                 * @enum {integer}
+                                 */
+                                full_arrival: 0 | 1;
+                                lines: {
+                                    /** @description Decimal string in the payer currency (never negative) */
+                                    amount: string;
+                                    /** @description The same in integer minor units */
+                                    amount_minor: string;
+                                    /**
+                                     * @description charge adds to the total, credit takes off it
+                                     * @enum {string}
+                                     */
+                                    effect: "charge" | "credit";
+                                    /** @enum {string} */
+                                    kind: "principal" | "institution_surcharge" | "channel_fee" | "full_arrival_fee" | "priority_fee" | "coupon" | "points";
+                                    /** @description The line's name in the request's language */
+                                    label: string;
+                                }[];
+                                /** @enum {string} */
+                                method_id: "card" | "transfer" | "unionpay_qr" | "wechat" | "alipay";
+                                method_name: string;
+                                /** @description Mid-market rate, 6 places */
+                                mid_rate: string;
+                                order_id: string;
+                                /** @description The order amount at the rate, payer currency */
+                                payer_amount: string;
+                                payer_currency: string;
+                                points_used: number;
+                                /**
+                                 * @description 1: priority remittance included
+                                 * @enum {integer}
+                                 */
+                                priority: 0 | 1;
+                                /** @description Pay with this id before expires_at */
+                                quote_id: string;
+                                /** @description Payer currency per foreign unit, spread included, 6 places (display) */
+                                rate: string;
+                                /** @description The exact rate as numerator/denominator (integers) */
+                                rate_ratio: string;
+                                /** @description Day of the reference rates */
+                                rates_as_of: string;
+                                remit_notice: string;
+                                /** @description Day of remittance if paid now (Beijing) */
+                                remit_on: string;
+                                /**
+                                 * @description 1: paid now, remitted today (before 13:00 Beijing time on a working day)
+                                 * @enum {integer}
+                                 */
+                                same_day: 0 | 1;
+                                /** @description Spread over mid-market, basis points */
+                                spread_bps: number;
+                                /** @description Charges minus credits, exactly: what is charged */
+                                total: string;
+                                total_minor: string;
+                                /** @description Seconds left when answered */
+                                valid_seconds: number;
+                            } | null;
+                            trading_notice: string;
+                            /**
+                             * @description 1: within foreign-exchange trading hours (10:00-21:00 Beijing time)
+                             * @enum {integer}
+                             */
+                            trading_open: 0 | 1;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_payment_estimate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_id": "00000000-0000-4000-8000-000000000000",
+                 *       "method_id": "card",
+                 *       "full_arrival": 1,
+                 *       "priority": 0,
+                 *       "use_points": 1
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description 1: the full-arrival service (default: the order form's choice, else on for tuition)
+                     * @example 1
+                     * @enum {integer|boolean}
+                     */
+                    full_arrival?: 0 | 1 | true | false;
+                    /**
+                     * @description Payment method: card, transfer, unionpay_qr, wechat, alipay (payers outside mainland China: card, transfer)
+                     * @example card
+                     */
+                    method_id: string;
+                    /**
+                     * @description Order id (from order_submit or order_list)
+                     * @example 00000000-0000-4000-8000-000000000000
+                     */
+                    order_id: string;
+                    /**
+                     * @description 1: priority remittance
+                     * @example 0
+                     * @enum {integer|boolean}
+                     */
+                    priority?: 0 | 1 | true | false;
+                    /**
+                     * @description 1: offset with points (1 point = 1.00 RMB, at most 200 per order; CNY payers)
+                     * @example 1
+                     * @enum {integer|boolean}
+                     */
+                    use_points?: 0 | 1 | true | false;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The coupon applied, or empty */
+                            coupon_id: string;
+                            /** @description ISO 8601 */
+                            created_at: string;
+                            /** @description ISO 8601: the quote cannot be paid from this instant */
+                            expires_at: string;
+                            /** @description The order amount, foreign currency */
+                            foreign_amount: string;
+                            foreign_currency: string;
+                            /** @description Amount plus institution surcharge: what the payee receives */
+                            foreign_total: string;
+                            /**
+                             * @description 1: full-arrival service included
+                             * @enum {integer}
+                             */
+                            full_arrival: 0 | 1;
+                            lines: {
+                                /** @description Decimal string in the payer currency (never negative) */
+                                amount: string;
+                                /** @description The same in integer minor units */
+                                amount_minor: string;
+                                /**
+                                 * @description charge adds to the total, credit takes off it
+                                 * @enum {string}
+                                 */
+                                effect: "charge" | "credit";
+                                /** @enum {string} */
+                                kind: "principal" | "institution_surcharge" | "channel_fee" | "full_arrival_fee" | "priority_fee" | "coupon" | "points";
+                                /** @description The line's name in the request's language */
+                                label: string;
+                            }[];
+                            /** @enum {string} */
+                            method_id: "card" | "transfer" | "unionpay_qr" | "wechat" | "alipay";
+                            method_name: string;
+                            /** @description Mid-market rate, 6 places */
+                            mid_rate: string;
+                            order_id: string;
+                            /** @description The order amount at the rate, payer currency */
+                            payer_amount: string;
+                            payer_currency: string;
+                            /** @description Points the payer holds */
+                            points_balance: number;
+                            points_max_per_order: number;
+                            points_used: number;
+                            /**
+                             * @description 1: priority remittance included
+                             * @enum {integer}
+                             */
+                            priority: 0 | 1;
+                            /** @description Pay with this id before expires_at */
+                            quote_id: string;
+                            /** @description Payer currency per foreign unit, spread included, 6 places (display) */
+                            rate: string;
+                            /** @description The exact rate as numerator/denominator (integers) */
+                            rate_ratio: string;
+                            /** @description Day of the reference rates */
+                            rates_as_of: string;
+                            remit_notice: string;
+                            /** @description Day of remittance if paid now (Beijing) */
+                            remit_on: string;
+                            /**
+                             * @description 1: paid now, remitted today (before 13:00 Beijing time on a working day)
+                             * @enum {integer}
+                             */
+                            same_day: 0 | 1;
+                            /** @description Spread over mid-market, basis points */
+                            spread_bps: number;
+                            /** @description Charges minus credits, exactly: what is charged */
+                            total: string;
+                            total_minor: string;
+                            /** @description Seconds left when answered */
+                            valid_seconds: number;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -5289,7 +6080,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -5392,7 +6183,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -5516,7 +6307,7 @@ export interface operations {
                                 institution: string;
                                 institution_zh: string;
                                 /**
-                                 * @description 1: the account manager reviews the order before payment
+                                 * @description 1: the payment specialist reviews the order before payment
                                  * @enum {integer}
                                  */
                                 needs_review: 0 | 1;
@@ -5533,7 +6324,7 @@ export interface operations {
                              * @description Order status
                              * @enum {string}
                              */
-                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment";
+                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid";
                             /** @description Section fields as submitted; identity numbers masked */
                             student: {
                                 [key: string]: unknown;
@@ -5555,7 +6346,222 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_update_order_amount_get: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Order id (from order_submit or order_list)
+                 * @example 00000000-0000-4000-8000-000000000000
+                 */
+                order_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Decimal string */
+                            amount: string;
+                            /** @description Integer minor units */
+                            amount_minor: string;
+                            currency: string;
+                            order_id: string;
+                            surcharge: string;
+                            /** @description Amount plus surcharge */
+                            total: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_update_order_amount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_id": "00000000-0000-4000-8000-000000000000",
+                 *       "amount": "11500.00"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The new amount in the payee currency (decimal string)
+                     * @example 11500.00
+                     */
+                    amount: string;
+                    /**
+                     * @description Order id (from order_submit or order_list)
+                     * @example 00000000-0000-4000-8000-000000000000
+                     */
+                    order_id: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Decimal string */
+                            amount: string;
+                            /** @description Integer minor units */
+                            amount_minor: string;
+                            currency: string;
+                            order_id: string;
+                            surcharge: string;
+                            /** @description Amount plus surcharge */
+                            total: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -5753,7 +6759,7 @@ export interface operations {
                                 institution: string;
                                 institution_zh: string;
                                 /**
-                                 * @description 1: the account manager reviews the order before payment
+                                 * @description 1: the payment specialist reviews the order before payment
                                  * @enum {integer}
                                  */
                                 needs_review: 0 | 1;
@@ -5770,7 +6776,7 @@ export interface operations {
                              * @description Order status
                              * @enum {string}
                              */
-                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment";
+                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid";
                             /** @description Section fields as submitted; identity numbers masked */
                             student: {
                                 [key: string]: unknown;
@@ -5792,7 +6798,158 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_update_user_coupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_id": "00000000-0000-4000-8000-000000000000",
+                 *       "coupon_id": "DEMO-WELCOME-50"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description One of the payer's coupons (payment_detail lists them); empty: take the order's coupon off
+                     * @example DEMO-WELCOME-50
+                     */
+                    coupon_id: string;
+                    /**
+                     * @description Order id (from order_submit or order_list)
+                     * @example 00000000-0000-4000-8000-000000000000
+                     */
+                    order_id: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            coupon: {
+                                /**
+                                 * @description 1: applied to this order
+                                 * @enum {integer}
+                                 */
+                                applied: 0 | 1;
+                                coupon_id: string;
+                                discount: {
+                                    /** @description ISO 4217, or '%' (share of the channel fee) */
+                                    currency: string;
+                                    value: string;
+                                };
+                                /** @enum {string} */
+                                kind: "amount" | "fee_percent";
+                                /** @description In the request's language */
+                                name: string;
+                                /**
+                                 * @description 1: spent on a paid order
+                                 * @enum {integer}
+                                 */
+                                used: 0 | 1;
+                                /**
+                                 * @description 1: usable now
+                                 * @enum {integer}
+                                 */
+                                valid: 0 | 1;
+                                /** @description Last valid day, YYYY-MM-DD (Beijing) */
+                                valid_until: string;
+                            } | null;
+                            order_id: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -5903,7 +7060,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -5994,7 +7151,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -6115,7 +7272,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -6199,7 +7356,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -6309,7 +7466,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -6407,7 +7564,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -6486,7 +7643,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -6597,7 +7754,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -6676,7 +7833,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -6766,7 +7923,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -6855,7 +8012,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -6958,7 +8115,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -7071,7 +8228,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -7153,7 +8310,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -7238,7 +8395,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -7329,7 +8486,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -7456,7 +8613,7 @@ export interface operations {
                                  */
                                 is_demo: 0 | 1;
                                 /**
-                                 * @description 1: orders wait for the account manager's review before payment
+                                 * @description 1: orders wait for the payment specialist's review before payment
                                  * @enum {integer}
                                  */
                                 needs_review: 0 | 1;
@@ -7481,7 +8638,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -7562,7 +8719,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -7644,7 +8801,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -7752,7 +8909,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -7861,7 +9018,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -7970,7 +9127,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -8079,7 +9236,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -8166,7 +9323,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -8304,7 +9461,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -8414,7 +9571,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -8527,7 +9684,7 @@ export interface operations {
                                 institution: string;
                                 institution_zh: string;
                                 /**
-                                 * @description 1: the account manager reviews the order before payment
+                                 * @description 1: the payment specialist reviews the order before payment
                                  * @enum {integer}
                                  */
                                 needs_review: 0 | 1;
@@ -8544,7 +9701,7 @@ export interface operations {
                              * @description Order status
                              * @enum {string}
                              */
-                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment";
+                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid";
                             /** @description Section fields as submitted; identity numbers masked */
                             student: {
                                 [key: string]: unknown;
@@ -8566,7 +9723,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -8644,7 +9801,7 @@ export interface operations {
                                  * @description Order status
                                  * @enum {string}
                                  */
-                                status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment";
+                                status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid";
                             }[];
                             total: number;
                         };
@@ -8661,7 +9818,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -8767,7 +9924,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -8868,7 +10025,10 @@ export interface operations {
                             /** @description Registration time, ISO 8601 */
                             created_at: string;
                             cs_info: {
+                                /** @description The specialist's name in English (the spec's field) */
                                 account_en: string;
+                                /** @description The specialist's name in the request's language (王静 in Chinese, Jing Wang in English); the service desk's name when none is assigned */
+                                account_name: string;
                                 email: string;
                                 /** @description 1: WeChat QR code; 2: WhatsApp; 0: none */
                                 is_wechat: number;
@@ -8917,7 +10077,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -8995,7 +10155,10 @@ export interface operations {
                             /** @description Registration time, ISO 8601 */
                             created_at: string;
                             cs_info: {
+                                /** @description The specialist's name in English (the spec's field) */
                                 account_en: string;
+                                /** @description The specialist's name in the request's language (王静 in Chinese, Jing Wang in English); the service desk's name when none is assigned */
+                                account_name: string;
                                 email: string;
                                 /** @description 1: WeChat QR code; 2: WhatsApp; 0: none */
                                 is_wechat: number;
@@ -9044,7 +10207,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -9159,7 +10322,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -9312,7 +10475,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -9428,7 +10591,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -9544,7 +10707,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -9628,7 +10791,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -9733,7 +10896,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -9808,7 +10971,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -9889,7 +11052,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -9992,7 +11155,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -10073,7 +11236,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -10175,7 +11338,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -10255,7 +11418,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -10365,7 +11528,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;

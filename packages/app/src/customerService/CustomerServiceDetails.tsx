@@ -13,10 +13,12 @@ export function CustomerServiceDetails({ info, country }: { info: CsInfo; countr
   const t = useAppText(csMessages);
   const app = messagingApp(info.is_wechat);
   const idLabel = t(app === 'wechat' ? 'cs.id.wechat' : app === 'whatsapp' ? 'cs.id.whatsapp' : 'cs.id.other');
-  const name = info.account_en || t('cs.title');
+  // The name in the interface's language (account_name); servers without it answer the English one.
+  const personName = info.account_name || info.account_en;
+  const name = personName || t('cs.title');
   return (
     <div className="flex flex-col gap-4" data-testid="cs-details">
-      {info.account_en ? <p className="text-base font-medium text-fg">{info.account_en}</p> : null}
+      {personName ? <p className="text-base font-medium text-fg">{personName}</p> : null}
       {info.qr_code ? (
         <figure className="m-0 flex flex-col items-center gap-1">
           <QrImage value={info.qr_code} alt={t('cs.qr', { name })} failedText={t('cs.qrFailed')} size={144} />

@@ -1,6 +1,6 @@
 /**
  * The one table of body status codes (spec 000 section 8), one name per number. The spec names
- * 200, 202, 331, 332, 371, 401, 402, 4005, 4009 and 4017; the 400-414 numbers are the server's
+ * 200, 202, 331, 332, 371, 401, 402, 4005, 4009 and 4017; the 400-415 numbers are the server's
  * choice for failures the spec describes only by message (any code >= 400 is a refusal the client
  * shows). Search for a number here to find its meaning.
  */
@@ -45,6 +45,8 @@ export const STATUS = {
   SLIDER_FAILED: 413,
   /** The SMS or e-mail could not be handed to the provider. */
   SEND_FAILED: 414,
+  /** Outside foreign-exchange trading hours (10:00-21:00 Beijing time): the bank takes no payment now. */
+  TRADING_CLOSED: 415,
   /** Maintenance: the client goes to /out_of_service. */
   MAINTENANCE: 4005,
   /** The client goes to the home page. */

@@ -150,7 +150,7 @@ export const en = {
   'field.enrolment': 'the year and month of enrolment',
   'field.major': 'the major',
   'field.contact': 'a contact number',
-  'field.agreement': 'the Terms of Services and Privacy Policy',
+  'field.agreement': 'the Terms of Service and Privacy Policy',
   'field.institution_name': 'the institution name',
   'field.remittance_country': 'the paying-from country or region',
   'field.collection_country': 'the paying-to country or region',

@@ -1,6 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { formatError, formatMessage } from '../format';
+import { fieldLabel, formatError, formatMessage } from '../format';
 import { validators } from '../rules';
 import { LOCALES, messages, resolveLocale } from './index';
 import { cases } from '../rules/rule-cases.fixture';
@@ -87,6 +87,12 @@ describe('formatError', () => {
     expect(formatError({ ...err, field: 'email' }, 'en')).toBe('Please enter your e-mail address');
     expect(formatError(err, 'en')).toBe('Please enter this field');
     expect(formatError(err, 'de')).toBe('Please enter this field');
+  });
+
+  it("reads a label's ICU apostrophe as one (the student's name, not the student''s name)", () => {
+    expect(formatError({ ...err, field: 'student_name' }, 'en')).toBe("Please enter the student's name");
+    expect(fieldLabel('payer_mobile', 'en')).toBe("the payer's mobile number");
+    expect(fieldLabel('no_such_field', 'en')).toBeUndefined();
   });
 
   it('uses plurals where counts appear', () => {

@@ -78,7 +78,7 @@ export const zhCN: Messages = {
   installmentInteger: '分期金额只能为整数',
   notAboveBill: '金额不能超过账单金额（{bill}）',
   passportRequired: '付款金额超过{threshold}时须提供护照',
-  currencyNotSupported: '不支持该币种，仅支持{currencies}，请联系您的专属顾问',
+  currencyNotSupported: '不支持该币种，仅支持{currencies}，请联系您的缴费专员',
 
   relationshipNotAllowed: '付款人必须是学生本人或直系亲属（父母、配偶、兄弟姐妹、祖父母或法定监护人）',
   payerMinorGuardian: '付款人未满18周岁，须经监护人同意',

@@ -78,7 +78,7 @@ export const zhTW: Messages = {
   installmentInteger: '分期金額僅能為整數',
   notAboveBill: '金額不得超過帳單金額（{bill}）',
   passportRequired: '付款金額超過{threshold}時須提供護照',
-  currencyNotSupported: '不支援此幣別，僅支援{currencies}，請聯絡您的專屬顧問',
+  currencyNotSupported: '不支援此幣別，僅支援{currencies}，請聯絡您的繳費專員',
 
   relationshipNotAllowed: '付款人必須是學生本人或直系親屬（父母、配偶、兄弟姊妹、祖父母或法定監護人）',
   payerMinorGuardian: '付款人未滿18歲，須經監護人同意',

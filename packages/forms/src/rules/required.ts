@@ -22,7 +22,7 @@ export function coustRequired(value: unknown): ValidationResult {
   return isBlank(value) ? fail('coustRequired', 'coustRequired') : true;
 }
 
-/** accepted: an agreement checkbox must be ticked (true), e.g. Terms of Services and Privacy Policy. */
+/** accepted: an agreement checkbox must be ticked (true), e.g. Terms of Service and Privacy Policy. */
 export function accepted(value: unknown): ValidationResult {
   return value === true ? true : fail('accepted', 'accepted');
 }

@@ -12,7 +12,7 @@
  *   China residence; year choices from two years ahead to six back (enrolmentYearChoices);
  * - the major for Hong Kong or Singapore schools when the country is China;
  * - the contact number uses the phone rule unless the country is CHN; the referral code has no rule;
- * - agreement to the Terms of Services and Privacy Policy is required.
+ * - agreement to the Terms of Service and Privacy Policy is required.
  */
 import { callingCode } from '../rules/phone';
 import { fail } from '../rules/result';

@@ -55,8 +55,8 @@ export interface SiteLink {
 }
 
 export const ABOUT_US: readonly SiteLink[] = [
-  { names: ['Terms of Services', '服务条款', '服務條款'], url: '/about_us?k=clause' },
-  { names: ['Privacy Policy', '隐私政策', '隱私政策'], url: '/about_us?k=policy' },
+  { names: ['Terms of Service', '服务条款', '服務條款'], url: '/about_us?k=clause' },
+  { names: ['Privacy Policy', '隐私政策', '隱私權政策'], url: '/about_us?k=policy' },
   { names: ['Updates', '更新公告', '更新公告'], url: '/about_us?k=update' },
   { names: ['Partners', '合作伙伴', '合作夥伴'], url: '/about_us?k=partner' },
   { names: ['News', '新闻动态', '新聞動態'], url: '/about_us?k=news' },

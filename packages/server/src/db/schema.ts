@@ -10,6 +10,8 @@ import { bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgEnu
 
 import { ORDER_STATUSES, type OrderStatus } from '../domain/order-status';
 import { DOCUMENT_SLOTS, type DocumentSlot } from '../domain/document-slots';
+import { PAYMENT_METHODS } from '../domain/payment-methods';
+import { COUPON_KINDS } from '../domain/coupon';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -518,6 +520,11 @@ export const orders = pgTable(
     payerIdSealed: text('payer_id_sealed'),
     /** Which key sealed the identity columns, so a rotated APP_SECRET can still open old rows. */
     identityKeyId: text('identity_key_id'),
+    /**
+     * The quote the order was paid with (quotes.id): its rate, lines and total are what was charged,
+     * never recomputed. No foreign key: quotes already reference orders.
+     */
+    paidQuoteId: text('paid_quote_id'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
@@ -586,6 +593,110 @@ export const searchVersions = pgTable('search_versions', {
   name: text('name').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+// --- Quotes, coupons and points (issue 17 items 2-3; modules/payments)
+
+export { PAYMENT_METHODS, type PaymentMethod } from '../domain/payment-methods';
+export { COUPON_KINDS, type CouponKind } from '../domain/coupon';
+export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
+export const couponKind = pgEnum('coupon_kind', COUPON_KINDS);
+export const POINTS_ENTRY_KINDS = ['accrual', 'redemption', 'reversal'] as const;
+export type PointsEntryKind = (typeof POINTS_ENTRY_KINDS)[number];
+export const pointsEntryKind = pgEnum('points_entry_kind', POINTS_ENTRY_KINDS);
+
+/**
+ * A quote (payment_estimate): the rate it locked, every line, the total and its expiry, stored so a
+ * payment charges exactly it and nothing is recomputed. Amounts are integer minor units; the rate is
+ * an exact ratio of integers (numerator/denominator as decimal digits) with its 6-place text.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Who asked: 'user:<id>' or 'phone:<e164>' (the order's owner at the time). */
+    payer: text('payer').notNull(),
+    method: paymentMethod('method').notNull(),
+    foreignCurrency: text('foreign_currency').notNull(),
+    /** The order's amount and surcharge it was made for: a quote of another amount is stale. */
+    foreignAmountMinor: bigint('foreign_amount_minor', { mode: 'bigint' }).notNull(),
+    foreignSurchargeMinor: bigint('foreign_surcharge_minor', { mode: 'bigint' }).notNull(),
+    payerCurrency: text('payer_currency').notNull(),
+    /** The principal line: the foreign amount at the rate. */
+    payerAmountMinor: bigint('payer_amount_minor', { mode: 'bigint' }).notNull(),
+    rate: text('rate').notNull(),
+    rateNumerator: text('rate_numerator').notNull(),
+    rateDenominator: text('rate_denominator').notNull(),
+    midRate: text('mid_rate').notNull(),
+    spreadBps: integer('spread_bps').notNull(),
+    ratesAsOf: text('rates_as_of').notNull(),
+    /** [{ kind, effect: 'charge' | 'credit', amount_minor: "<integer>" }] in the payer currency. */
+    lines: jsonb('lines').notNull(),
+    totalMinor: bigint('total_minor', { mode: 'bigint' }).notNull(),
+    fullArrival: boolean('full_arrival').notNull(),
+    priority: boolean('priority').notNull(),
+    couponId: text('coupon_id'),
+    pointsUsed: integer('points_used').notNull().default(0),
+    remitOn: text('remit_on').notNull(),
+    sameDay: boolean('same_day').notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('quotes_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * A payer's coupon (spec 001 section 3: name, discount, valid until). `order_id` is the order it is
+ * applied to (update_user_coupon): unique, so one coupon per order and an order per coupon;
+ * `used_at` is set when that order is paid, after which it cannot move.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The name in each language: { en, 'zh-CN', 'zh-TW' }. */
+    name: jsonb('name').notNull(),
+    kind: couponKind('kind').notNull(),
+    /** kind 'amount': what it takes off, in minor units of `currency`. */
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }),
+    currency: text('currency'),
+    /** kind 'fee_percent': the share of the channel fee it takes off, in basis points. */
+    feeBps: integer('fee_bps'),
+    /** Last valid day (Beijing time), inclusive. */
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('coupons_user_idx').on(t.userId), uniqueIndex('coupons_order_key').on(t.orderId)],
+);
+
+/**
+ * The points ledger (spec 001 section 9): one row per accrual (an order paid 2016-01-01 to
+ * 2018-03-01), redemption (negative, one per order) or reversal; the balance is the sum.
+ */
+export const pointsEntries = pgTable(
+  'points_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: pointsEntryKind('kind').notNull(),
+    points: integer('points').notNull(),
+    /** What it came from or went to: an order number (historical accruals), a quote id (redemptions and their reversals). */
+    orderRef: text('order_ref').notNull(),
+    /** Accruals: what the order paid, in CNY fen. */
+    paidCnyMinor: bigint('paid_cny_minor', { mode: 'bigint' }),
+    occurredAt: ts('occurred_at').notNull(),
+  },
+  (t) => [index('points_entries_user_idx').on(t.userId), uniqueIndex('points_entries_once_key').on(t.userId, t.kind, t.orderRef)],
+);
 
 /*
  * Documents of an order (spec 001 sections 3 and 5, issue 16): one row a file, its bytes in the

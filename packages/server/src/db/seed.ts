@@ -20,6 +20,7 @@ import { institutions, managers } from './schema';
 import { seedContent } from '../modules/content/seed';
 import { seedDevRates } from '../modules/fx/seed';
 import { seedPayeeAccounts } from '../modules/institutions/seed-payees';
+import { seedDemoPayer } from '../modules/payments/seed';
 
 /** Bump when the seed data changes in a way existing databases should not silently miss. */
 export const SEED_VERSION = '1';
@@ -46,7 +47,9 @@ function institutionCode(prefix: string, cy: string, name: string): string {
   return prefix + createHash('sha1').update(`${cy}|${name}`).digest('hex').slice(0, 10).toUpperCase();
 }
 
-export async function seed(database: Database): Promise<boolean> {
+/** `demoPayer`: the payments module's demo payer (never in production: a known phone logs in as it). */
+export async function seed(database: Database, options: { demoPayer?: boolean } = {}): Promise<boolean> {
+  const demoPayer = options.demoPayer ?? process.env['NODE_ENV'] !== 'production';
   return database.withLock(SEED_LOCK, async (db) => {
     await db.transaction(async (tx) => seedContent(tx as unknown as Db));
     await seedDevRates(db, new Date());
@@ -60,6 +63,7 @@ export async function seed(database: Database): Promise<boolean> {
     }
     // After the institutions they belong to; own version, so an existing database gets them too.
     await db.transaction(async (tx) => seedPayeeAccounts(tx as unknown as Db));
+    if (demoPayer) await db.transaction(async (tx) => seedDemoPayer(tx as unknown as Db));
     return fresh;
   });
 }

@@ -6,10 +6,10 @@
  */
 
 /** Order statuses: the payment and lifecycle issues append theirs (db/schema.ts makes the enum of it). */
-export const ORDER_STATUSES = ['draft', 'submitted', 'awaiting_review', 'awaiting_payment'] as const;
+export const ORDER_STATUSES = ['draft', 'submitted', 'awaiting_review', 'awaiting_payment', 'paid'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const ORDER_EVENTS = ['submit', 'send_to_review', 'release_for_payment', 'approve'] as const;
+export const ORDER_EVENTS = ['submit', 'send_to_review', 'release_for_payment', 'approve', 'payment_succeeded'] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
 /** event -> (from -> to). `null` as from: an order that does not exist yet (placed in one step). */
@@ -25,6 +25,8 @@ const TABLE: Readonly<Record<OrderEvent, ReadonlyArray<readonly [OrderStatus | n
   release_for_payment: [['submitted', 'awaiting_payment']],
   // The manager approved it.
   approve: [['awaiting_review', 'awaiting_payment']],
+  // The payment provider reported the quote's total paid (the payment issue writes it).
+  payment_succeeded: [['awaiting_payment', 'paid']],
 };
 
 export type Transition = { readonly ok: true; readonly from: OrderStatus | null; readonly to: OrderStatus } | { readonly ok: false; readonly from: OrderStatus | null; readonly event: OrderEvent };
@@ -42,3 +44,15 @@ export function afterSubmit(needsReview: boolean): OrderEvent {
 
 /** Statuses in which the payer may still correct the order's information (nothing paid yet). */
 export const EDITABLE_STATUSES: readonly OrderStatus[] = ['draft', 'submitted', 'awaiting_review', 'awaiting_payment'];
+
+/** The one status a quote may be made and paid in (spec 001 section 4: review comes before payment). */
+export const PAYABLE_STATUSES: readonly OrderStatus[] = ['awaiting_payment'];
+
+/**
+ * Statuses after a payment: the order may not re-enter the payment page (4017). Every status the
+ * payment event can reach counts, so statuses later issues append after 'paid' are added here.
+ */
+export const PAID_STATUSES: readonly OrderStatus[] = ['paid'];
+
+export const isPayable = (status: OrderStatus): boolean => PAYABLE_STATUSES.includes(status);
+export const isPaid = (status: OrderStatus): boolean => PAID_STATUSES.includes(status);

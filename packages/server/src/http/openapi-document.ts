@@ -39,6 +39,13 @@ export const LOGIN_REQUIRED: ReadonlySet<string> = new Set([
   'order_ident_files_delete',
   'order_ident_files_past',
   'order_ident_file_link',
+  // Quotes and coupons (issue 17): the caller's own orders.
+  'order_payment_estimate',
+  'order_update_user_coupon',
+  'order_payment_detail',
+  'order_payment_detail_get',
+  'order_update_order_amount',
+  'order_update_order_amount_get',
 ]);
 
 /** Calls that never read or open a session: no token needed or used. */

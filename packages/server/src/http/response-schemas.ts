@@ -63,11 +63,12 @@ export const COUNTRY_ITEM_PROPERTIES = {
 };
 export const COUNTRY_ITEM = shape(COUNTRY_ITEM_PROPERTIES);
 
-/** cs_info (spec 000 section 3): the user's account manager, or the service desk. */
+/** cs_info (spec 000 section 3): the user's payment specialist, or the service desk. */
 export const CS_INFO = shape({
   qr_code: text('QR code image URL, or empty'),
   is_wechat: { type: 'integer', description: '1: WeChat QR code; 2: WhatsApp; 0: none' },
-  account_en: text(),
+  account_en: text("The specialist's name in English (the spec's field)"),
+  account_name: text("The specialist's name in the request's language (王静 in Chinese, Jing Wang in English); the service desk's name when none is assigned"),
   phone_num: text(),
   wechat_id: text(),
   working: text('Working hours'),

@@ -46,7 +46,7 @@ function templateKey(): string {
   const folder = migrationsFolder();
   for (const file of readdirSync(folder).sort()) if (file.endsWith('.sql')) hash.update(readFileSync(join(folder, file)));
   // Whatever shapes the seeded data: a change makes a new dump.
-  for (const source of ['../../src/db/migrate.ts', '../../src/plugins/jobs.ts', '../../src/domain/chinese-script.ts', '../../src/data/institution-names.ts', '../../src/data/managers.ts', '../../src/db/seed.ts', '../../src/domain/search-text.ts', '../../src/data/payee-accounts.ts', '../../src/modules/institutions/seed-payees.ts', '../../src/modules/fx/seed.ts', '../../src/providers/fx/dev.ts']) {
+  for (const source of ['../../src/db/migrate.ts', '../../src/plugins/jobs.ts', '../../src/domain/chinese-script.ts', '../../src/data/institution-names.ts', '../../src/data/managers.ts', '../../src/db/seed.ts', '../../src/domain/search-text.ts', '../../src/data/payee-accounts.ts', '../../src/modules/institutions/seed-payees.ts', '../../src/modules/fx/seed.ts', '../../src/modules/payments/seed.ts', '../../src/domain/points.ts', '../../src/providers/fx/dev.ts']) {
     hash.update(readFileSync(new URL(source, import.meta.url)));
   }
   const contentSeed = new URL('../../src/modules/content/seed/', import.meta.url);

@@ -56,7 +56,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A native checkbox drawn with the kit's tokens. Controlled with `checked` + `onChange(checked)` (a boolean, not the event), or uncontrolled with `defaultChecked`. `label` may hold links (Terms of Services, Privacy Policy): clicking or pressing Enter on a link follows it and never toggles the box, clicking the rest of the label does. `error` is linked with `aria-describedby` and sets `aria-invalid`; `hint` is described too; `required` adds a mark and `aria-required`; `disabled` greys it out. No callback is awaited.",
+          "A native checkbox drawn with the kit's tokens. Controlled with `checked` + `onChange(checked)` (a boolean, not the event), or uncontrolled with `defaultChecked`. `label` may hold links (Terms of Service, Privacy Policy): clicking or pressing Enter on a link follows it and never toggles the box, clicking the rest of the label does. `error` is linked with `aria-describedby` and sets `aria-invalid`; `hint` is described too; `required` adds a mark and `aria-required`; `disabled` greys it out. No callback is awaited.",
       },
     },
   },
@@ -113,7 +113,7 @@ export const AgreeWithLinks: Story = {
     required: true,
     label: (
       <AgreeLabel
-        parts={['I have read and agree to the ', 'Terms of Services', ' and ', 'Privacy Policy']}
+        parts={['I have read and agree to the ', 'Terms of Service', ' and ', 'Privacy Policy']}
         onTerms={onTerms}
         onPrivacy={onPrivacy}
       />
@@ -123,7 +123,7 @@ export const AgreeWithLinks: Story = {
     onTerms.mockClear();
     onPrivacy.mockClear();
     const box = canvas.getByRole('checkbox', {
-      name: 'I have read and agree to the Terms of Services and Privacy Policy (required)',
+      name: 'I have read and agree to the Terms of Service and Privacy Policy (required)',
     });
     await expect(box).toHaveAttribute('aria-required', 'true');
     // Keyboard: Space ticks the box, Tab reaches each link, Enter opens it without touching the box.
@@ -132,7 +132,7 @@ export const AgreeWithLinks: Story = {
     await userEvent.keyboard(' ');
     await expect(box).toBeChecked();
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Terms of Services' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Terms of Service' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(onTerms).toHaveBeenCalledTimes(1);
     await expect(box).toBeChecked();
@@ -147,10 +147,10 @@ export const AgreeWithLinks: Story = {
 export const WithError: Story = {
   args: {
     required: true,
-    error: 'Please agree to the Terms of Services and Privacy Policy',
+    error: 'Please agree to the Terms of Service and Privacy Policy',
     label: (
       <AgreeLabel
-        parts={['I have read and agree to the ', 'Terms of Services', ' and ', 'Privacy Policy']}
+        parts={['I have read and agree to the ', 'Terms of Service', ' and ', 'Privacy Policy']}
         onTerms={onTerms}
         onPrivacy={onPrivacy}
       />
@@ -159,7 +159,7 @@ export const WithError: Story = {
   play: async ({ canvas }) => {
     const box = canvas.getByRole('checkbox');
     await expect(box).toBeInvalid();
-    await expect(box).toHaveAccessibleDescription('Please agree to the Terms of Services and Privacy Policy');
+    await expect(box).toHaveAccessibleDescription('Please agree to the Terms of Service and Privacy Policy');
   },
 };
 

@@ -8,7 +8,7 @@ export interface CheckboxProps extends Omit<
   ComponentProps<'input'>,
   'checked' | 'defaultChecked' | 'onChange' | 'type' | 'children'
 > {
-  /** The text beside the box. May hold links (Terms of Services, Privacy Policy): following a link does not toggle the box. */
+  /** The text beside the box. May hold links (Terms of Service, Privacy Policy): following a link does not toggle the box. */
   label: ReactNode;
   hint?: ReactNode;
   /** The message shown under the box, already in the user's language. */

@@ -19,7 +19,7 @@ export const aboutUsMessages = defineAppMessages(
   {
     'aboutUs.switch': '法律文件',
     'aboutUs.switch.clause': '服務條款',
-    'aboutUs.switch.policy': '隱私政策',
+    'aboutUs.switch.policy': '隱私權政策',
     'aboutUs.lastUpdated': '最近更新：{date}',
     'aboutUs.contactDesk': '聯絡客服中心',
   },

@@ -33,7 +33,7 @@ export const contentMessages = defineAppMessages(
     'latestNews.title': 'Latest news',
     'contact.title': 'Contact us',
     'contact.titleBusiness': 'Contact us: institutions and partners',
-    'contact.intro': 'Write to us and a payment specialist will reply by e-mail. For urgent payment questions call your specialist during service hours (9:00–17:00 Beijing time).',
+    'contact.intro': 'Write to us and a payment specialist will reply by e-mail. For urgent payment questions call your payment specialist during service hours (9:00–17:00 Beijing time).',
     'contact.name': 'Your name',
     'contact.email': 'E-mail',
     'contact.phone': 'Phone (optional)',

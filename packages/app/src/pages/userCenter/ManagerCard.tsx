@@ -13,7 +13,9 @@ import { userCenterMessages } from './userCenterMessages';
 export function ManagerCard({ info }: { info: CsInfo }) {
   const t = useAppText(userCenterMessages);
   const app = messagingApp(info.is_wechat);
-  const name = info.account_en || t('userCenter.manager.title');
+  // The name in the interface's language (account_name); servers without it answer the English one.
+  const personName = info.account_name || info.account_en;
+  const name = personName || t('userCenter.manager.title');
   return (
     <section aria-labelledby="user-center-manager" className="flex flex-col gap-4 rounded-lg border border-line bg-surface p-6" data-testid="manager-card">
       <div className="flex flex-col gap-1">
@@ -31,7 +33,7 @@ export function ManagerCard({ info }: { info: CsInfo }) {
         </figure>
       ) : null}
       <dl className="m-0 flex flex-col gap-2 text-sm">
-        {info.account_en ? <InfoRow narrow label={t('userCenter.manager.name')}>{info.account_en}</InfoRow> : null}
+        {personName ? <InfoRow narrow label={t('userCenter.manager.name')}>{personName}</InfoRow> : null}
         {info.wechat_id ? (
           <InfoRow narrow label={t(app === 'wechat' ? 'userCenter.manager.wechat' : app === 'whatsapp' ? 'userCenter.manager.whatsapp' : 'userCenter.manager.messaging')}>
             {info.wechat_id}

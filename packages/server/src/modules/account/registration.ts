@@ -33,7 +33,7 @@ export async function registerUser(ctx: AppContext, values: NewUser): Promise<Re
     return await ctx.db.transaction(async (txn) => {
       const tx = txn as unknown as Db;
       const manager = await assignManager(tx);
-      if (!manager) throw new Error('no active account manager');
+      if (!manager) throw new Error('no active payment specialist');
       const [user] = await tx
         .insert(users)
         .values({ ...values, publicId: randomUUID(), managerId: manager.id, createdAt: ctx.now() })

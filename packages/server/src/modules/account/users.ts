@@ -64,14 +64,15 @@ export function managerAnswer(manager: ManagerRow) {
   };
 }
 
-/** Customer-service info (cs_info) of spec 000 section 3: the user's manager, or the service desk. */
+/** Customer-service info (cs_info) of spec 000 section 3: the user's payment specialist, or the service desk. */
 export function csInfo(manager: ManagerRow | null, locale: Locale) {
   const working = t(locale, 'workingHours');
   if (!manager) {
     return {
       qr_code: '',
       is_wechat: 0,
-      account_en: 'EduPay Service',
+      account_en: t('en', 'serviceDeskName'),
+      account_name: t(locale, 'serviceDeskName'),
       phone_num: SERVICE_DESK.officePhone,
       wechat_id: '',
       working,
@@ -84,6 +85,8 @@ export function csInfo(manager: ManagerRow | null, locale: Locale) {
     qr_code: manager.qrCode,
     is_wechat: manager.isWechat,
     account_en: manager.nameEn,
+    // Names in the interface's language (docs/glossary.md): 王静 in Chinese, Jing Wang in English.
+    account_name: locale === 'en' ? manager.nameEn : manager.name,
     phone_num: manager.phone,
     wechat_id: manager.isWechat === 2 ? (manager.whatsapp ?? '') : manager.wechatId,
     working,

@@ -88,7 +88,7 @@ export const ACCOUNT_SUMMARY = shape({
   currency: text('ISO 4217'),
   country: text('Paying-to country, alpha-3'),
   purposes: listOf(PURPOSE),
-  needs_review: flag("1: orders wait for the account manager's review before payment"),
+  needs_review: flag("1: orders wait for the payment specialist's review before payment"),
   is_demo: flag('1: demo data (invented account number)'),
 });
 
@@ -125,7 +125,7 @@ export const orderInfoResponse = envelopeResponse(
       currency: text('ISO 4217'),
       country: text('Paying-to country, alpha-3'),
       routing: ROUTING,
-      needs_review: flag("1: orders wait for the account manager's review before payment"),
+      needs_review: flag("1: orders wait for the payment specialist's review before payment"),
       is_demo: flag('1: demo data'),
     }),
     institution: INSTITUTION_BRIEF,

@@ -38,6 +38,12 @@ export async function ownedOrder(db: Db, owner: OrderOwner, id: string, lock = f
   return row ?? null;
 }
 
+/** An order by id, locked (for work not done on a payer's behalf: a provider's callback, a job). */
+export async function orderForUpdate(db: Db, id: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1).for('update');
+  return row ?? null;
+}
+
 export async function ordersOf(db: Db, owner: OrderOwner, statuses: readonly OrderStatus[]): Promise<OrderRow[]> {
   return db
     .select()

@@ -4,6 +4,7 @@
  * page's. Examples work against the seeded demo data (a payee account id from /other/select_account).
  */
 import { ORDER_SECTIONS } from '@edupay/forms';
+import { ORDER_STATUSES } from '../../domain/order-status';
 import { envelopeResponse, flag, int, listOf, shape, text } from '../../http/response-schemas';
 import { intOrDigits, str } from '../../http/schemas';
 
@@ -104,7 +105,7 @@ export const getDraftQuery = input({ account_id: accountId }, { account_id: '1' 
 // --- answers
 
 const SECTION: JsonSchema = { type: 'object', additionalProperties: true, description: 'Section fields as submitted; identity numbers masked' };
-const STATUS_TEXT: JsonSchema = { type: 'string', enum: ['draft', 'submitted', 'awaiting_review', 'awaiting_payment'], description: 'Order status' };
+const STATUS_TEXT: JsonSchema = { type: 'string', enum: [...ORDER_STATUSES], description: 'Order status' };
 
 export const ORDER_SUMMARY = shape({
   order_id: text(),
@@ -135,7 +136,7 @@ export const ORDER_DETAIL = shape({
     bank_name: text(),
     country: text(),
     account_number: text('Masked'),
-    needs_review: flag('1: the account manager reviews the order before payment'),
+    needs_review: flag('1: the payment specialist reviews the order before payment'),
   }),
   payment: SECTION,
   student: SECTION,

@@ -27,7 +27,7 @@ import { minorToDecimal, toCurrencyMinor } from '../../domain/order-money';
 import { cnyValue } from '../fx/service';
 import { chineseNameSpellings } from '../../domain/name-conversion';
 import { orderNumber } from '../../domain/order-number';
-import { afterSubmit, EDITABLE_STATUSES, ORDER_STATUSES, transition, type OrderEvent } from '../../domain/order-status';
+import { afterSubmit, EDITABLE_STATUSES, isPaid, ORDER_STATUSES, transition, type OrderEvent } from '../../domain/order-status';
 import { randomDigits } from '../../domain/secrets';
 import { BusinessError } from '../../http/business-error';
 import type { Locale } from '../../messages';
@@ -39,7 +39,7 @@ import type { OrderOwner, OrderRow } from './repo';
 export const ORDER_PHONE_TTL_MS = 24 * 3600 * 1000;
 
 /** Statuses in which a tuition order counts as approved (living expenses may follow). Payment states join later. */
-export const APPROVED_STATUSES: readonly OrderStatus[] = ['awaiting_payment'];
+export const APPROVED_STATUSES: readonly OrderStatus[] = ['awaiting_payment', 'paid'];
 
 /** Identity numbers: never in the section JSON, only sealed in their own columns. */
 const IDENTITY_FIELDS = { student_id_number: 'studentIdSealed', passport_number: 'passportSealed', payer_id_number: 'payerIdSealed' } as const;
@@ -262,7 +262,7 @@ function opened(ctx: AppContext, order: OrderRow): Record<IdentityField, string>
 }
 
 /** Applies `event` to a locked order and writes the status and its event row (same transaction). */
-async function move(tx: Db, order: { id: string; status: OrderStatus | null }, event: OrderEvent, actor: string, reason: string, at: Date): Promise<OrderStatus> {
+export async function move(tx: Db, order: { id: string; status: OrderStatus | null }, event: OrderEvent, actor: string, reason: string, at: Date): Promise<OrderStatus> {
   const step = transition(order, event);
   if (!step.ok) throw new BusinessError(STATUS.CONFLICT, 'orderNotEditable');
   if (order.status !== null) await repo.setOrderStatus(tx, order.id, step.to, at);
@@ -384,5 +384,25 @@ export async function updateCrn(ctx: AppContext, owner: OrderOwner, orderId: str
     if (!order) throw new BusinessError(STATUS.NOT_FOUND, 'orderNotFound', {}, { field: 'order_id' });
     if (!EDITABLE_STATUSES.includes(order.status)) throw new BusinessError(STATUS.CONFLICT, 'orderNotEditable');
     return repo.updateOrder(tx, order.id, { payment: { ...(order.payment as object), crn }, updatedAt: ctx.now() });
+  });
+}
+
+/**
+ * update_order_amount (spec 001 section 7): the payer changes the amount of an order not yet paid
+ * (within the bill, the payee's rules and the passport threshold: the whole form is checked again
+ * with the new amount). Quotes made for the old amount can no longer be charged (the payments
+ * module compares a quote's amount with the order's). A paid order answers 4017.
+ */
+export async function updateOrderAmount(ctx: AppContext, owner: OrderOwner, orderId: string, amount: string, locale: Locale): Promise<OrderRow> {
+  return ctx.db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const order = await repo.ownedOrder(tx, owner, orderId, true);
+    if (!order) throw new BusinessError(STATUS.NOT_FOUND, 'orderNotFound', {}, { field: 'order_id' });
+    if (isPaid(order.status)) throw new BusinessError(STATUS.ORDER_PAID, 'orderPaid', {}, { order_id: order.id });
+    if (!EDITABLE_STATUSES.includes(order.status)) throw new BusinessError(STATUS.CONFLICT, 'orderNotEditable');
+    const values = { ...formOf(ctx, order), amount };
+    const checked = await checkOrder({ ...ctx, db: tx }, owner, order.payeeSnapshot as PayeeSnapshot, values, locale);
+    const { payment } = sections(checked.values);
+    return repo.updateOrder(tx, order.id, { amountMinor: checked.amountMinor, payment, updatedAt: ctx.now() });
   });
 }

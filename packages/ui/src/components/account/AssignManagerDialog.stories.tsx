@@ -39,7 +39,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Registration success: the assigned account manager from the registration response (`manager`: `qr_code` data URL or URL, `wechat_number`, `is_wechat` (1 = WeChat), `tell`). ' +
+          'Registration success: the assigned payment specialist from the registration response (`manager`: `qr_code` data URL or URL, `wechat_number`, `is_wechat` (1 = WeChat), `tell`). ' +
           'The phone shows only when the locale is zh-CN and `country` is CHN. Controlled with `open` + `onOpenChange`, or `defaultOpen`; the footer button closes it and calls `onDone`. ' +
           '`copy(text)` (default `navigator.clipboard.writeText`) is awaited by the Copy button, then a "Copied" toast shows (an error toast if it fails).',
       },

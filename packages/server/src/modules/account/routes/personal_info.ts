@@ -1,5 +1,5 @@
 /**
- * GET /user/personal_info: the user centre's basic info and the account manager's card (spec 001
+ * GET /user/personal_info: the user centre's basic info and the payment specialist's card (spec 001
  * sections 2, 3 and 7). POST /user/personal_info { contact, whats_code, major, commencement_time }:
  * saves what a user may change themselves; name, role, school, phone and e-mail are not among them
  * (sent or not, they are left alone). Both need a login (402 otherwise, the client opens login).
@@ -61,7 +61,7 @@ export async function personalInfoRoutes(app: FastifyInstance) {
 
   const preHandler = requireAccountUser(ctx);
 
-  app.get('/personal_info', { schema: { tags: ['user'], summary: 'Basic info and account manager (user centre)', response }, preHandler }, async (request) => {
+  app.get('/personal_info', { schema: { tags: ['user'], summary: 'Basic info and payment specialist (user centre)', response }, preHandler }, async (request) => {
     const user = accountUser(request);
     const [manager, school] = await Promise.all([managerById(ctx.db, user.managerId), schoolOf(app, user)]);
     return envelope(request, STATUS.OK, 'ok', personalInfoAnswer(user, manager, school, request.locale));

@@ -121,7 +121,7 @@ export const HELP_ARTICLES: readonly (SeedArticle & { sort: number })[] = [
   ),
   article(
     'price-change', 'rates_fees', 4,
-    ['What if the price changes after I paid?', 'If you paid an expired quote and the price moved, choose a full refund, or top up the difference within the time your specialist gives you to continue.'],
+    ['What if the price changes after I paid?', 'If you paid an expired quote and the price moved, choose a full refund, or top up the difference within the time your payment specialist gives you to continue.'],
     ['付款后价格变动怎么办？', '如果您按已过期的报价付款且价格发生变化，可以选择全额退款，或在缴费专员告知的时限内补足差额继续办理。'],
     ['付款後價格變動怎麼辦？', '如果您按已過期的報價付款且價格發生變化，可以選擇全額退款，或在繳費專員告知的時限內補足差額繼續辦理。'],
   ),

@@ -1,0 +1,49 @@
+/**
+ * GET and POST /order/update_order_amount (spec 001 section 7): GET answers the amount of the
+ * caller's order; POST changes it while the order is unpaid (checked again like the order form:
+ * bill, payee rules, passport threshold). Quotes for the old amount can no longer be paid; a paid
+ * order answers 4017.
+ */
+import { STATUS } from '@edupay/forms/contract';
+import type { FastifyInstance } from 'fastify';
+import { minorToDecimal } from '../../../domain/order-money';
+import { isPaid } from '../../../domain/order-status';
+import { BusinessError } from '../../../http/business-error';
+import { envelope } from '../../../http/envelope';
+import { requireOwner } from '../../orders/owner';
+import { ownedOrder, type OrderRow } from '../../orders/repo';
+import { updateOrderAmount } from '../../orders/service';
+import { orderAmountBody, orderAmountQuery, orderAmountResponse, type OrderAmountBody, type OrderAmountQuery } from '../schemas';
+
+const amountView = (order: OrderRow) => ({
+  order_id: order.id,
+  currency: order.currency,
+  amount: minorToDecimal(order.amountMinor, order.currency),
+  amount_minor: order.amountMinor.toString(),
+  surcharge: minorToDecimal(order.surchargeMinor, order.currency),
+  total: minorToDecimal(order.amountMinor + order.surchargeMinor, order.currency),
+});
+
+export async function updateOrderAmountRoute(app: FastifyInstance) {
+  const ctx = app.ctx;
+  app.get<{ Querystring: OrderAmountQuery }>(
+    '/update_order_amount',
+    { schema: { tags: ['order'], summary: 'The amount of an order', querystring: orderAmountQuery, response: orderAmountResponse } },
+    async (request) => {
+      const owner = await requireOwner(request);
+      const order = await ownedOrder(ctx.db, owner, request.query.order_id ?? '');
+      if (!order) throw new BusinessError(STATUS.NOT_FOUND, 'orderNotFound', {}, { field: 'order_id' });
+      if (isPaid(order.status)) throw new BusinessError(STATUS.ORDER_PAID, 'orderPaid', {}, { order_id: order.id });
+      return envelope(request, STATUS.OK, 'ok', amountView(order));
+    },
+  );
+  app.post<{ Body: OrderAmountBody }>(
+    '/update_order_amount',
+    { schema: { tags: ['order'], summary: 'Change the amount of an unpaid order', body: orderAmountBody, response: orderAmountResponse } },
+    async (request) => {
+      const owner = await requireOwner(request);
+      const order = await updateOrderAmount(ctx, owner, request.body.order_id, request.body.amount, request.locale);
+      return envelope(request, STATUS.OK, 'orderUpdated', amountView(order));
+    },
+  );
+}

@@ -1,0 +1,409 @@
+/**
+ * Payment use cases, part one (issue 17 items 2-3): quotes that lock a rate with every fee line,
+ * coupons applied to an order, points from the ledger, and the payment page's data. A quote is
+ * stored whole (rate as an exact ratio, lines, total, expiry) so the payment call charges exactly
+ * it: `quoteForPayment` answers a quote that may be charged now, or refuses it (expired, stale,
+ * paid order, outside trading hours) with a fresh quote where one can be made.
+ */
+import { randomUUID } from 'node:crypto';
+import { STATUS } from '@edupay/forms/contract';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { couponValid, type CouponDiscount } from '../../domain/coupon';
+import { convertMinor, currencyExponent, formatRatio, type Ratio } from '../../domain/fx-rate';
+import { minorToDecimal } from '../../domain/order-money';
+import { isPaid, isPayable } from '../../domain/order-status';
+import { FEE_SCHEDULES, FULL_ARRIVAL_FEE_CNY_FEN, isPaymentMethod, methodsFor, PRIORITY_FEE_CNY_FEN, type PaymentMethod } from '../../domain/payment-methods';
+import { MAX_POINTS_PER_ORDER, POINT_VALUE_CNY_FEN } from '../../domain/points';
+import { quoteExpiresAt, quoteLive, quoteMinutes } from '../../domain/quote-expiry';
+import { channelFee, computeQuote, type LineKind, type QuoteLine } from '../../domain/quote-lines';
+import { inTradingHours, remittanceDay } from '../../domain/trading-hours';
+import { BusinessError } from '../../http/business-error';
+import { t, type Locale, type ServerMessageId } from '../../messages';
+import { quoteRate } from '../fx/service';
+import { fxRefusal } from '../fx/messages';
+import * as orders from '../orders/repo';
+import type { OrderOwner, OrderRow } from '../orders/repo';
+import { actorOf, move as moveOrder, orderSummary } from '../orders/service';
+import * as repo from './repo';
+import type { CouponRow, QuoteRow } from './repo';
+
+/** The currency a payer pays in, by the order's paying-from country (spec 001 section 1's markets). */
+const PAYER_CURRENCY: Readonly<Record<string, string>> = { CHN: 'CNY', IND: 'INR', MYS: 'MYR', NGA: 'NGN', THA: 'THB', GBR: 'GBP', USA: 'USD' };
+
+export function payerCurrencyOf(order: OrderRow): string | null {
+  const country = String((order.payment as Record<string, unknown>)['remittance_country'] ?? 'CHN').toUpperCase();
+  return PAYER_CURRENCY[country] ?? null;
+}
+
+const METHOD_NAME: Readonly<Record<PaymentMethod, ServerMessageId>> = {
+  card: 'methodCard',
+  transfer: 'methodTransfer',
+  unionpay_qr: 'methodUnionpayQr',
+  wechat: 'methodWechat',
+  alipay: 'methodAlipay',
+};
+const LINE_NAME: Readonly<Record<LineKind, ServerMessageId>> = {
+  principal: 'linePrincipal',
+  institution_surcharge: 'lineInstitutionSurcharge',
+  channel_fee: 'lineChannelFee',
+  full_arrival_fee: 'lineFullArrivalFee',
+  priority_fee: 'linePriorityFee',
+  coupon: 'lineCoupon',
+  points: 'linePoints',
+};
+
+/** The payer's choices on the payment page; absent ones come from the order form (or its defaults). */
+export interface QuoteChoices {
+  readonly method: PaymentMethod;
+  readonly fullArrival?: boolean | undefined;
+  readonly priority?: boolean | undefined;
+  readonly usePoints?: boolean | undefined;
+}
+
+const truthy = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true' || value === 'yes' || value === 'use';
+
+function refuseUnpayable(order: OrderRow): void {
+  if (isPaid(order.status)) throw new BusinessError(STATUS.ORDER_PAID, 'orderPaid', {}, { order_id: order.id });
+  if (order.status === 'awaiting_review') throw new BusinessError(STATUS.CONFLICT, 'orderAwaitingReview', {}, { order_id: order.id });
+  if (!isPayable(order.status)) throw new BusinessError(STATUS.CONFLICT, 'orderNotPayable', {}, { order_id: order.id });
+}
+
+function refuseOutsideHours(ctx: AppContext, now: Date): void {
+  if (ctx.config.fxTradingHours && !inTradingHours(now)) throw new BusinessError(STATUS.TRADING_CLOSED, 'outsideTradingHours');
+}
+
+async function ownedOrderOrRefuse(db: Db, owner: OrderOwner, orderId: string, lock = false): Promise<OrderRow> {
+  // Another payer's order answers exactly like an unknown one: nothing tells the two apart.
+  const order = await orders.ownedOrder(db, owner, orderId, lock);
+  if (!order) throw new BusinessError(STATUS.NOT_FOUND, 'orderNotFound', {}, { field: 'order_id' });
+  return order;
+}
+
+const ONE: Ratio = { numerator: 1n, denominator: 1n };
+
+/** CNY fen in the payer's minor units at the mid-market rate (fee bounds and fixed prices are set in RMB). */
+async function fromCny(ctx: AppContext, fen: bigint, payerCurrency: string): Promise<bigint> {
+  if (payerCurrency === 'CNY') return fen;
+  const rate = await quoteRate(ctx, payerCurrency, 'CNY').catch(fxRefusal);
+  return convertMinor(fen, rate.mid, 2, currencyExponent(payerCurrency));
+}
+
+function discountOf(coupon: CouponRow): CouponDiscount {
+  return coupon.kind === 'amount' ? { kind: 'amount', amountMinor: coupon.amountMinor ?? 0n, currency: coupon.currency ?? '' } : { kind: 'fee_percent', bps: coupon.feeBps ?? 0 };
+}
+
+/**
+ * payment_estimate: makes and stores a quote for the payer's own payable order, within trading hours.
+ * With `{ ...ctx, db: tx }` it runs inside a caller's transaction (as a savepoint): the payment call
+ * re-quotes inside its own.
+ */
+export async function makeQuote(ctx: AppContext, owner: OrderOwner, orderId: string, choices: QuoteChoices): Promise<QuoteRow> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const order = await ownedOrderOrRefuse(tx, owner, orderId);
+    refuseUnpayable(order);
+    refuseOutsideHours(ctx, now);
+    // Each quote is a stored row: a page refreshing in a loop is stopped ("too many refreshes").
+    if ((await repo.quotesSince(tx, order.id, new Date(now.getTime() - 3600_000))) >= ctx.limits.quotesPerOrderPerHour) throw new BusinessError(STATUS.TOO_FREQUENT, 'tooManyRefreshes');
+    const payerCurrency = payerCurrencyOf(order);
+    if (!payerCurrency) throw new BusinessError(STATUS.INVALID, 'payerCurrencyUnsupported', {}, { field: 'remittance_country' });
+    if (!methodsFor(payerCurrency).includes(choices.method)) throw new BusinessError(STATUS.INVALID, 'methodNotAvailable', {}, { field: 'method_id' });
+    const inTx = { ...ctx, db: tx };
+    const rate = payerCurrency === order.currency ? null : await quoteRate(inTx, payerCurrency, order.currency).catch(fxRefusal);
+    const schedule = FEE_SCHEDULES[choices.method];
+    const form = order.payment as Record<string, unknown>;
+    const fullArrival = choices.fullArrival ?? (form['full_arrival'] !== undefined ? truthy(form['full_arrival']) : order.orderType === 'tuition');
+    const priority = choices.priority ?? false;
+    const usePoints = choices.usePoints ?? truthy(form['use_points']);
+    const coupon = await repo.couponOfOrder(tx, order.id);
+    const liveCoupon = coupon && coupon.usedAt === null && couponValid(coupon.validUntil, now) ? coupon : null;
+    const balance = owner.userId !== null && usePoints ? await repo.pointsBalanceOf(tx, owner.userId) : 0;
+    const computed = computeQuote({
+      foreignAmountMinor: order.amountMinor,
+      foreignSurchargeMinor: order.surchargeMinor,
+      foreignExponent: currencyExponent(order.currency),
+      payerCurrency,
+      payerExponent: currencyExponent(payerCurrency),
+      rate: rate?.payer ?? ONE,
+      channelFee: { bps: schedule.bps, minMinor: await fromCny(inTx, schedule.minCnyFen, payerCurrency), maxMinor: await fromCny(inTx, schedule.maxCnyFen, payerCurrency) },
+      fullArrivalMinor: fullArrival ? await fromCny(inTx, FULL_ARRIVAL_FEE_CNY_FEN, payerCurrency) : null,
+      priorityMinor: priority ? await fromCny(inTx, PRIORITY_FEE_CNY_FEN, payerCurrency) : null,
+      coupon: liveCoupon ? discountOf(liveCoupon) : null,
+      // Points are RMB (1 point = 1.00 RMB): they pay only in CNY.
+      points: { balance, use: usePoints, valueMinor: payerCurrency === 'CNY' ? POINT_VALUE_CNY_FEN : null },
+    });
+    const payerRate = rate?.payer ?? ONE;
+    const { remitOn, sameDay } = remittanceDay(now);
+    return repo.insertQuote(tx, {
+      id: randomUUID(),
+      orderId: order.id,
+      payer: actorOf(owner),
+      method: choices.method,
+      foreignCurrency: order.currency,
+      foreignAmountMinor: order.amountMinor,
+      foreignSurchargeMinor: order.surchargeMinor,
+      payerCurrency,
+      payerAmountMinor: computed.payerAmountMinor,
+      rate: formatRatio(payerRate, 6),
+      rateNumerator: payerRate.numerator.toString(),
+      rateDenominator: payerRate.denominator.toString(),
+      midRate: rate?.midText ?? '1.000000',
+      spreadBps: rate?.spreadBps ?? 0,
+      ratesAsOf: rate?.asOf ?? now.toISOString().slice(0, 10),
+      lines: computed.lines.map((l) => ({ kind: l.kind, effect: l.effect, amount_minor: l.amountMinor.toString() })),
+      totalMinor: computed.totalMinor,
+      fullArrival,
+      priority,
+      couponId: computed.lines.some((l) => l.kind === 'coupon') ? (liveCoupon?.id ?? null) : null,
+      pointsUsed: computed.pointsUsed,
+      remitOn,
+      sameDay,
+      createdAt: now,
+      expiresAt: quoteExpiresAt(now, choices.method, payerCurrency),
+    });
+  });
+}
+
+/** The stored lines, as the domain knows them. */
+export function linesOf(quote: QuoteRow): QuoteLine[] {
+  return (quote.lines as { kind: LineKind; effect: 'charge' | 'credit'; amount_minor: string }[]).map((l) => ({ kind: l.kind, effect: l.effect, amountMinor: BigInt(l.amount_minor) }));
+}
+
+/** A quote as answers show it: decimal strings, localized labels, the expiry and the remittance day. */
+export function quoteView(quote: QuoteRow, locale: Locale, now: Date) {
+  const money = (minor: bigint) => minorToDecimal(minor, quote.payerCurrency);
+  return {
+    quote_id: quote.id,
+    order_id: quote.orderId,
+    method_id: quote.method,
+    method_name: t(locale, METHOD_NAME[quote.method]),
+    rate: quote.rate,
+    rate_ratio: `${quote.rateNumerator}/${quote.rateDenominator}`,
+    mid_rate: quote.midRate,
+    spread_bps: quote.spreadBps,
+    rates_as_of: quote.ratesAsOf,
+    foreign_currency: quote.foreignCurrency,
+    foreign_amount: minorToDecimal(quote.foreignAmountMinor, quote.foreignCurrency),
+    foreign_total: minorToDecimal(quote.foreignAmountMinor + quote.foreignSurchargeMinor, quote.foreignCurrency),
+    payer_currency: quote.payerCurrency,
+    payer_amount: money(quote.payerAmountMinor),
+    lines: linesOf(quote).map((l) => ({ kind: l.kind, label: t(locale, LINE_NAME[l.kind]), effect: l.effect, amount: money(l.amountMinor), amount_minor: l.amountMinor.toString() })),
+    total: money(quote.totalMinor),
+    total_minor: quote.totalMinor.toString(),
+    full_arrival: quote.fullArrival ? 1 : 0,
+    priority: quote.priority ? 1 : 0,
+    coupon_id: quote.couponId ?? '',
+    points_used: quote.pointsUsed,
+    created_at: quote.createdAt.toISOString(),
+    expires_at: quote.expiresAt.toISOString(),
+    valid_seconds: Math.max(0, Math.floor((quote.expiresAt.getTime() - now.getTime()) / 1000)),
+    same_day: quote.sameDay ? 1 : 0,
+    remit_on: quote.remitOn,
+    remit_notice: quote.sameDay ? t(locale, 'remitToday') : t(locale, 'remitNextWorkingDay', { date: quote.remitOn }),
+  };
+}
+
+function choicesOf(quote: QuoteRow): QuoteChoices {
+  return { method: quote.method, fullArrival: quote.fullArrival, priority: quote.priority, usePoints: quote.pointsUsed > 0 };
+}
+
+/**
+ * For the payment call (the payment-provider work): the quote `quoteId` of `owner`'s order if it may
+ * be charged at `now`, exactly as stored. Refusals: unknown or another payer's quote (404), a paid
+ * order (4017), outside trading hours (415), and an expired quote or one made for another amount
+ * (410 "quote expired", with `data.fresh_quote`: a new quote with the same choices, to show and pay).
+ * Inside the payment call's transaction, pass `{ ...ctx, db: tx }` (PGlite has one connection; the
+ * fresh quote is then written in a savepoint of that transaction).
+ */
+export async function quoteForPayment(ctx: AppContext, quoteId: string, owner: OrderOwner, now: Date, locale: Locale = 'en'): Promise<QuoteRow> {
+  const quote = await repo.quoteById(ctx.db, quoteId);
+  const order = quote ? await orders.ownedOrder(ctx.db, owner, quote.orderId) : null;
+  if (!quote || !order) throw new BusinessError(STATUS.NOT_FOUND, 'quoteNotFound', {}, { field: 'quote_id' });
+  refuseUnpayable(order);
+  refuseOutsideHours(ctx, now);
+  const stale = quote.foreignAmountMinor !== order.amountMinor || quote.foreignSurchargeMinor !== order.surchargeMinor || !(await creditsStillHold(ctx.db, quote, owner, now));
+  if (quoteLive(quote.expiresAt, now) && !stale) return quote;
+  const fresh = await makeQuote(ctx, owner, order.id, choicesOf(quote));
+  throw new BusinessError(STATUS.EXPIRED, 'quoteExpired', {}, { field: 'quote_id', quote_id: quote.id, fresh_quote: quoteView(fresh, locale, now) });
+}
+
+/**
+ * Whether a quote's credits can still be given: its coupon is still applied to the order, unspent
+ * and in date, and the payer still holds the points it uses (another order may have spent them).
+ */
+async function creditsStillHold(db: Db, quote: QuoteRow, owner: OrderOwner, now: Date): Promise<boolean> {
+  if (quote.couponId) {
+    const coupon = await repo.couponOfOrder(db, quote.orderId);
+    if (!coupon || coupon.id !== quote.couponId || coupon.usedAt !== null || !couponValid(coupon.validUntil, now)) return false;
+  }
+  if (quote.pointsUsed > 0) {
+    if (owner.userId === null) return false;
+    const taken = await pointsTaken(db, owner.userId, quote.id);
+    if (taken === 'returned') return false; // a failed payment gave them back: pay with a fresh quote
+    if (taken === 'no' && (await repo.pointsBalanceOf(db, owner.userId)) < quote.pointsUsed) return false;
+  }
+  return true;
+}
+
+/**
+ * For the payment call, in its transaction, when it starts charging `quote`: takes the quote's
+ * points off the payer's ledger (a redemption entry referenced by the quote id, written once; the
+ * ledger is locked so two payments cannot spend the same points). Refuses (410, stale) when the
+ * balance no longer covers them, or when they were taken and given back (a retry pays with a fresh
+ * quote). A failed or cancelled payment gives them back with `returnQuotePoints`.
+ */
+export async function redeemQuotePoints(tx: Db, quote: QuoteRow, userId: number, at: Date): Promise<void> {
+  if (quote.pointsUsed === 0) return;
+  await repo.lockLedger(tx, userId);
+  const taken = await pointsTaken(tx, userId, quote.id);
+  if (taken === 'taken') return; // already taken for this quote (a retried call)
+  if (taken === 'returned' || (await repo.pointsBalanceOf(tx, userId)) < quote.pointsUsed) throw new BusinessError(STATUS.EXPIRED, 'quoteExpired', {}, { field: 'quote_id', quote_id: quote.id });
+  await repo.insertPointsEntry(tx, { userId, kind: 'redemption', points: -quote.pointsUsed, orderRef: quote.id, occurredAt: at });
+}
+
+/** Whether a quote's points are off the ledger: not yet, taken, or taken and given back. */
+async function pointsTaken(db: Db, userId: number, quoteId: string): Promise<'no' | 'taken' | 'returned'> {
+  if (!(await repo.pointsEntryOf(db, userId, 'redemption', quoteId))) return 'no';
+  return (await repo.pointsEntryOf(db, userId, 'reversal', quoteId)) ? 'returned' : 'taken';
+}
+
+/** Gives back the points a quote's failed or cancelled payment took (once; nothing if none were taken). */
+export async function returnQuotePoints(tx: Db, quote: QuoteRow, userId: number, at: Date): Promise<void> {
+  await repo.lockLedger(tx, userId);
+  const taken = await repo.pointsEntryOf(tx, userId, 'redemption', quote.id);
+  if (!taken) return;
+  await repo.insertPointsEntry(tx, { userId, kind: 'reversal', points: -taken.points, orderRef: quote.id, occurredAt: at });
+}
+
+/** When the quote's payment succeeded: its coupon is spent and cannot move to another order. */
+export async function spendQuoteCoupon(tx: Db, quote: QuoteRow, at: Date): Promise<void> {
+  if (quote.couponId) await repo.markCouponUsed(tx, quote.couponId, quote.orderId, at);
+}
+
+/**
+ * For the payment issue, when the provider reports the quote's total paid (in that transaction):
+ * the order moves to `paid` through the order machine (an event row), keeps the quote it was paid
+ * with (`paid_quote_id`: nothing is recomputed later), its points are taken if they were not yet
+ * and its coupon is spent. Applying the same success twice changes nothing; a success for another
+ * quote of an order already paid is refused (411) for the caller to refund.
+ */
+export async function settleQuote(tx: Db, quote: QuoteRow, actor: string, at: Date): Promise<OrderRow> {
+  const order = await orders.orderForUpdate(tx, quote.orderId);
+  if (!order) throw new Error(`order ${quote.orderId} of quote ${quote.id} vanished`);
+  if (order.paidQuoteId === quote.id) return order; // the same success again
+  if (order.paidQuoteId !== null || isPaid(order.status)) throw new BusinessError(STATUS.CONFLICT, 'orderPaid', {}, { order_id: order.id });
+  if (order.userId !== null) await redeemQuotePoints(tx, quote, order.userId, at);
+  await spendQuoteCoupon(tx, quote, at);
+  const status = await moveOrder(tx, order, 'payment_succeeded', actor, `paid with quote ${quote.id}`, at);
+  return orders.updateOrder(tx, order.id, { status, paidQuoteId: quote.id, updatedAt: at });
+}
+
+/** payment_estimate's answer: the quote plus the payer's points. */
+export async function estimate(ctx: AppContext, owner: OrderOwner, orderId: string, choices: QuoteChoices, locale: Locale) {
+  const quote = await makeQuote(ctx, owner, orderId, choices);
+  const balance = owner.userId !== null ? await repo.pointsBalanceOf(ctx.db, owner.userId) : 0;
+  return { ...quoteView(quote, locale, ctx.now()), points_balance: balance, points_max_per_order: MAX_POINTS_PER_ORDER };
+}
+
+export function parseMethod(value: unknown): PaymentMethod {
+  if (!isPaymentMethod(value)) throw new BusinessError(STATUS.INVALID, 'methodNotAvailable', {}, { field: 'method_id' });
+  return value;
+}
+
+/** A coupon as answers show it. */
+export function couponView(coupon: CouponRow, locale: Locale, now: Date, orderId: string | null) {
+  const name = coupon.name as Record<string, string>;
+  return {
+    coupon_id: coupon.id,
+    name: name[locale] ?? name['en'] ?? coupon.id,
+    kind: coupon.kind,
+    discount: coupon.kind === 'amount' ? { value: minorToDecimal(coupon.amountMinor ?? 0n, coupon.currency ?? 'CNY'), currency: coupon.currency ?? 'CNY' } : { value: String((coupon.feeBps ?? 0) / 100), currency: '%' },
+    valid_until: coupon.validUntil,
+    valid: couponValid(coupon.validUntil, now) && coupon.usedAt === null ? 1 : 0,
+    applied: orderId !== null && coupon.orderId === orderId ? 1 : 0,
+    used: coupon.usedAt !== null ? 1 : 0,
+  };
+}
+
+/**
+ * update_user_coupon: applies one of the payer's coupons to their payable order (replacing the one
+ * it had), or takes it off with an empty coupon_id. One coupon per order, one order per coupon.
+ */
+export async function updateUserCoupon(ctx: AppContext, owner: OrderOwner, orderId: string, couponId: string): Promise<{ coupon: CouponRow | null }> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const order = await ownedOrderOrRefuse(tx, owner, orderId, true);
+    refuseUnpayable(order);
+    if (couponId === '') {
+      await repo.releaseCouponOf(tx, order.id);
+      return { coupon: null };
+    }
+    if (owner.userId === null) throw new BusinessError(STATUS.NEED_LOGIN, 'couponNeedsLogin');
+    const coupon = await repo.couponOf(tx, owner.userId, couponId, true);
+    if (!coupon) throw new BusinessError(STATUS.NOT_FOUND, 'couponNotFound', {}, { field: 'coupon_id' });
+    if (coupon.usedAt !== null || (coupon.orderId !== null && coupon.orderId !== order.id)) throw new BusinessError(STATUS.CONFLICT, 'couponInUse', {}, { field: 'coupon_id' });
+    if (!couponValid(coupon.validUntil, now)) throw new BusinessError(STATUS.EXPIRED, 'couponExpired', {}, { field: 'coupon_id' });
+    const payerCurrency = payerCurrencyOf(order);
+    if (coupon.kind === 'amount' && coupon.currency !== payerCurrency) throw new BusinessError(STATUS.INVALID, 'couponCurrency', { currency: payerCurrency ?? '' }, { field: 'coupon_id' });
+    await repo.releaseCouponOf(tx, order.id);
+    await repo.applyCoupon(tx, coupon.id, order.id);
+    return { coupon: { ...coupon, orderId: order.id } };
+  });
+}
+
+/**
+ * payment_detail: what the payment page shows for an order: the order, the methods with their fee
+ * rules and quote validity, the payer's coupons and points, the latest quote if still live, and
+ * whether the bank trades now. A paid order answers 4017 (the page sends the payer back).
+ */
+export async function paymentDetail(ctx: AppContext, owner: OrderOwner, orderId: string, locale: Locale) {
+  const now = ctx.now();
+  const order = await ownedOrderOrRefuse(ctx.db, owner, orderId);
+  refuseUnpayable(order);
+  const payerCurrency = payerCurrencyOf(order);
+  if (!payerCurrency) throw new BusinessError(STATUS.INVALID, 'payerCurrencyUnsupported', {}, { field: 'remittance_country' });
+  // Indicative (only a quote locks a rate): each method's fee for this order at today's rate, so the
+  // page shows the server's figures and never computes one.
+  const rate = payerCurrency === order.currency ? null : await quoteRate(ctx, payerCurrency, order.currency).catch(fxRefusal);
+  const payerRate = rate?.payer ?? ONE;
+  const convert = (minor: bigint) => (minor > 0n ? convertMinor(minor, payerRate, currencyExponent(order.currency), currencyExponent(payerCurrency)) : 0n);
+  const base = convert(order.amountMinor) + convert(order.surchargeMinor);
+  const methods = await Promise.all(
+    methodsFor(payerCurrency).map(async (id) => {
+      const s = FEE_SCHEDULES[id];
+      const minMinor = await fromCny(ctx, s.minCnyFen, payerCurrency);
+      const maxMinor = await fromCny(ctx, s.maxCnyFen, payerCurrency);
+      return {
+        id,
+        name: t(locale, METHOD_NAME[id]),
+        fee: { value: minorToDecimal(channelFee(base, { bps: s.bps, minMinor, maxMinor }), payerCurrency), currency: payerCurrency },
+        fee_percent: (s.bps / 100).toFixed(2),
+        fee_min: minorToDecimal(minMinor, payerCurrency),
+        fee_max: minorToDecimal(maxMinor, payerCurrency),
+        quote_minutes: quoteMinutes(id, payerCurrency),
+      };
+    }),
+  );
+  const couponRows = owner.userId !== null ? await repo.couponsOf(ctx.db, owner.userId) : [];
+  const latest = await repo.latestQuote(ctx.db, order.id);
+  const open = !ctx.config.fxTradingHours || inTradingHours(now);
+  return {
+    order: orderSummary(order),
+    payer_currency: payerCurrency,
+    indicative_rate: formatRatio(payerRate, 6),
+    indicative_amount: minorToDecimal(base, payerCurrency),
+    methods,
+    full_arrival_fee: minorToDecimal(await fromCny(ctx, FULL_ARRIVAL_FEE_CNY_FEN, payerCurrency), payerCurrency),
+    priority_fee: minorToDecimal(await fromCny(ctx, PRIORITY_FEE_CNY_FEN, payerCurrency), payerCurrency),
+    coupons: couponRows.filter((c) => c.orderId === null || c.orderId === order.id).map((c) => couponView(c, locale, now, order.id)),
+    points_balance: owner.userId !== null ? await repo.pointsBalanceOf(ctx.db, owner.userId) : 0,
+    points_max_per_order: MAX_POINTS_PER_ORDER,
+    points_usable: payerCurrency === 'CNY' ? 1 : 0,
+    quote: latest && quoteLive(latest.expiresAt, now) && latest.foreignAmountMinor === order.amountMinor ? quoteView(latest, locale, now) : null,
+    trading_open: open ? 1 : 0,
+    trading_notice: open ? '' : t(locale, 'outsideTradingHours'),
+  };
+}
