@@ -187,7 +187,7 @@ const TABLE: Readonly<Record<string, readonly Case[]>> = {
   'POST /api/user/register': [
     bad('missing', {}, 'reg_role', 'Please enter your identity', '请输入身份'),
     bad('missing', { reg_role: 'student', login_name: '13800138000' }, 'reg_college', 'Please enter the school name', '请输入学校名称'),
-    bad('type', { reg_role: 'student', reg_college: 'UCL', login_name: '13800138000', agreement: 'yes' }, 'agreement', 'The Terms of Services and Privacy Policy has the wrong format', '服务条款和隐私政策格式不正确'),
+    bad('type', { reg_role: 'student', reg_college: 'UCL', login_name: '13800138000', agreement: 'yes' }, 'agreement', 'The Terms of Service and Privacy Policy has the wrong format', '服务条款和隐私政策格式不正确'),
     bad('type', { reg_role: 'student', reg_college: 'UCL', login_name: '13800138000', reg_college_id: 1.5 }, 'reg_college_id', 'The school name has the wrong format', '学校名称格式不正确'),
     bad('type', { reg_role: ['student'], reg_college: 'UCL', login_name: '13800138000' }, 'reg_role', 'Your identity has the wrong format', '身份格式不正确'),
     // An id beyond PostgreSQL's integer range, as a number or as digits: an input error, not a database fault.
@@ -237,9 +237,9 @@ const TABLE: Readonly<Record<string, readonly Case[]>> = {
     bad('oversized', { amount: long(31) }, "amount", "The payment amount must be at most 30 characters", "付款金额最多30个字符"),
   ],
   'POST /api/order/check_payer_age': [
-    bad('missing', {}, "payer_id_number", "Please enter the payer''s ID number", "请输入付款人身份证号码"),
-    bad('type', { payer_id_number: 1 }, "payer_id_number", "The payer''s ID number has the wrong format", "付款人身份证号码格式不正确"),
-    bad('oversized', { payer_id_number: long(31) }, "payer_id_number", "The payer''s ID number must be at most 30 characters", "付款人身份证号码最多30个字符"),
+    bad('missing', {}, "payer_id_number", "Please enter the payer's ID number", "请输入付款人身份证号码"),
+    bad('type', { payer_id_number: 1 }, "payer_id_number", "The payer's ID number has the wrong format", "付款人身份证号码格式不正确"),
+    bad('oversized', { payer_id_number: long(31) }, "payer_id_number", "The payer's ID number must be at most 30 characters", "付款人身份证号码最多30个字符"),
   ],
   'POST /api/order/life_info': [
     bad('type', { currency: 1 }, "currency", "The currency has the wrong format", "币种格式不正确"),
