@@ -10,6 +10,8 @@ export const en = {
   logoutSuccess: 'Logged out successfully',
   newUser: 'Please complete your registration',
   passwordChanged: 'Password changed successfully',
+  noPasswordSet: 'No password is set for this account yet (it was opened with an SMS code). Set one now.',
+  noPasswordSetLogin: 'No password is set for this account yet: it was opened with an SMS code. Log in with an SMS code, then set a password from the user menu.',
   passwordReset: 'Password reset successfully',
   passwordCreated: 'Password set successfully',
   submitted: 'Submitted successfully',

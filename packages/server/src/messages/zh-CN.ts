@@ -8,6 +8,8 @@ export const zhCN: ServerMessages = {
   logoutSuccess: '退出成功',
   newUser: '请完善注册信息',
   passwordChanged: '密码修改成功',
+  noPasswordSet: '该账号尚未设置密码（通过短信验证码注册），请先设置密码。',
+  noPasswordSetLogin: '该账号尚未设置密码（通过短信验证码注册）。请使用短信验证码登录，然后在用户菜单中设置密码。',
   passwordReset: '密码重置成功',
   passwordCreated: '密码设置成功',
   submitted: '提交成功',

@@ -8,6 +8,8 @@ export const zhTW: ServerMessages = {
   logoutSuccess: '登出成功',
   newUser: '請完善註冊資料',
   passwordChanged: '密碼修改成功',
+  noPasswordSet: '此帳號尚未設定密碼（透過簡訊驗證碼註冊），請先設定密碼。',
+  noPasswordSetLogin: '此帳號尚未設定密碼（透過簡訊驗證碼註冊）。請使用簡訊驗證碼登入，然後在使用者選單中設定密碼。',
   passwordReset: '密碼重設成功',
   passwordCreated: '密碼設定成功',
   submitted: '提交成功',
