@@ -122,9 +122,8 @@ export const en = {
   purposeApplicationFee: 'Application fee',
   purposeDeposit: 'Deposit',
   purposeExamFee: 'Exam fee',
-  // Documents (spec 001 section 8: uploaded, upload failed (try Chrome), exceeded number or size, delete failed).
+  // Documents (spec 001 section 8: uploaded, exceeded number or size, delete failed; "upload failed, try Chrome" is the client's).
   uploaded: 'Uploaded successfully',
-  uploadFailed: 'Upload failed; please try again (Chrome is recommended)',
   uploadFileMissing: 'Please choose a file to upload',
   uploadOneAtATime: 'Please upload one file at a time',
   uploadTooMany: 'Exceeded the number of files: this item takes at most {max}',

@@ -118,7 +118,6 @@ export const zhCN: ServerMessages = {
   purposeDeposit: '押金/定金',
   purposeExamFee: '考试费',
   uploaded: '上传成功',
-  uploadFailed: '上传失败，请重试（建议使用 Chrome 浏览器）',
   uploadFileMissing: '请选择要上传的文件',
   uploadOneAtATime: '请一次上传一个文件',
   uploadTooMany: '超出文件数量：该项最多上传{max}个文件',

@@ -118,7 +118,6 @@ export const zhTW: ServerMessages = {
   purposeDeposit: '押金/訂金',
   purposeExamFee: '考試費',
   uploaded: '上傳成功',
-  uploadFailed: '上傳失敗，請重試（建議使用 Chrome 瀏覽器）',
   uploadFileMissing: '請選擇要上傳的檔案',
   uploadOneAtATime: '請一次上傳一個檔案',
   uploadTooMany: '超出檔案數量：該項最多上傳{max}個檔案',
