@@ -1,0 +1,196 @@
+// Issue 15 item 5 end to end, against the real server and its demo payee accounts: a logged-in payer
+// searches a school, picks its account, fills the three sections of the order form (the Pinyin filled
+// in from a Chinese name), reloads mid-form and finds every field again, confirms, and the order is in
+// their order list. With the mouse and with the keyboard only; the pages are axe-clean in en and zh-CN.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { keyboard, mouse, tabTo } from './drivers.mjs';
+import { serverAndBrowser } from './harness.mjs';
+import { expectNoAxeViolations } from './account.mjs';
+import { loggedInContext, registeredUser } from './api-user.mjs';
+
+const e2e = serverAndBrowser();
+
+/** The caller's orders, asked of the API with the session token (the user centre has no order list yet). */
+async function ordersOf(token) {
+  const res = await fetch(`${e2e.server.base}/api/user/order_list?type=ongoing`, { headers: { authorization: token } });
+  const json = await res.json();
+  assert.equal(json.status_code, 200, json.message);
+  return json.data.list;
+}
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A field by its label; a required field's name ends with "(required)" (the kit's marker). */
+const field = (page, label) => page.getByLabel(new RegExp(`^${escape(label)}(\\s*\\*)?(\\s*\\(required\\))?$`));
+
+/** A date input: the mouse run fills the ISO value; the keyboard run types the en-US segments. */
+async function fillDate(page, d, locator, iso) {
+  if (d.name === 'mouse') return locator.fill(iso);
+  const [y, m, day] = iso.split('-');
+  await tabTo(page, locator);
+  await page.keyboard.type(`${m}${day}${y}`);
+}
+
+async function fillStudentAndPayer(page, d) {
+  await d.fill(field(page, 'Student’s Chinese name'), '李雷');
+  // Leaving the name asks name_conversion: the Pinyin and the English name are filled in.
+  await d.fill(field(page, 'Student’s ID card number'), '110105200501010012');
+  await page.waitForFunction(() => document.querySelector('[data-slot="order-student-section"] input[autocapitalize]')?.value === 'LI');
+  assert.equal(await field(page, 'Last name in Pinyin').inputValue(), 'LI');
+  assert.equal(await field(page, 'First name in Pinyin').inputValue(), 'LEI');
+  assert.equal(await field(page, 'English last name').inputValue(), 'LI');
+  assert.equal(await field(page, 'English first name').inputValue(), 'LEI');
+  await d.fill(field(page, 'Student ID or application number'), '100234567');
+  await d.select(field(page, 'Study stage'), "Master's");
+  await d.select(field(page, 'Year of admission'), String(new Date().getFullYear() + 1));
+  await d.select(field(page, 'Month of admission'), 'September');
+  await fillDate(page, d, field(page, 'Student’s date of birth'), '2005-01-01');
+  await d.select(field(page, 'Relationship to the student'), 'Mother');
+  await d.fill(field(page, 'Payer’s Chinese name'), '韩梅');
+  await d.fill(field(page, 'Payer’s ID card number'), '110105197504020019');
+  await d.fill(field(page, 'Payer’s mobile number (+86)'), '13800138000');
+  await d.fill(field(page, 'Payer’s e-mail address'), 'han.mei@example.com');
+}
+
+describe('order journey', () => {
+  for (const makeDriver of [mouse, keyboard]) {
+    test(`search → account → order with a Chinese name → reload keeps it → confirm → in the order list (${makeDriver({}).name})`, async () => {
+      const { token } = await registeredUser(e2e.server.base, { name: '李雷' });
+      const context = await loggedInContext(e2e.browser, e2e.server.base, token, { locale: 'en-US' });
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      const d = makeDriver(page);
+      try {
+        await page.goto(e2e.server.base + '/college_list');
+        await d.pick(page.getByRole('combobox', { name: /School or payee/ }), 'ucl', /University College London/);
+        await d.click(page.getByRole('link', { name: 'Make a Payment' }));
+
+        await page.waitForURL(/\/select_account\?institution_id=/);
+        await page.getByRole('heading', { name: 'UNIVERSITY COLLEGE LONDON' }).waitFor();
+        await d.click(page.getByRole('button', { name: 'Make Payment' }));
+
+        await page.waitForURL(/\/order\?account_id=\d+$/);
+        await page.getByRole('heading', { level: 1, name: /^Pay University College London/ }).waitFor();
+        await d.check(page.getByRole('checkbox', { name: 'Tuition' }));
+        await d.fill(field(page, 'Payment amount (GBP)'), '12000.00');
+        await fillStudentAndPayer(page, d);
+
+        // A reload mid-form brings every field back (the tab's copy, and the server's draft).
+        await page.waitForTimeout(1200);
+        await page.reload();
+        await page.getByTestId('order-restored').waitFor();
+        assert.ok(await page.getByRole('checkbox', { name: 'Tuition' }).isChecked());
+        assert.equal(await field(page, 'Payment amount (GBP)').inputValue(), '12000.00');
+        assert.equal(await field(page, 'Student’s Chinese name').inputValue(), '李雷');
+        assert.equal(await field(page, 'Last name in Pinyin').inputValue(), 'LI');
+        assert.equal(await field(page, 'Payer’s e-mail address').inputValue(), 'han.mei@example.com');
+        assert.equal(await field(page, 'Student’s date of birth').inputValue(), '2005-01-01');
+        assert.equal(await field(page, 'Relationship to the student').inputValue(), 'mother');
+
+        await d.check(page.getByRole('checkbox', { name: /payment advisory agreement/ }));
+        await d.click(page.getByRole('button', { name: 'Submit order' }));
+        const dialog = page.getByRole('dialog', { name: 'Confirm your order' });
+        await dialog.waitFor();
+        assert.match(await dialog.innerText(), /UNIVERSITY COLLEGE LONDON[\s\S]*£12,000\.00[\s\S]*李雷 LEI LI[\s\S]*韩梅/);
+        // Return to Edit keeps everything; submitting again reopens the confirm step.
+        await d.click(dialog.getByRole('button', { name: 'Return to Edit' }));
+        await dialog.waitFor({ state: 'hidden' });
+        assert.equal(await field(page, 'Payment amount (GBP)').inputValue(), '12000.00');
+        await d.click(page.getByRole('button', { name: 'Submit order' }));
+        await d.click(dialog.getByRole('button', { name: 'Confirm' }));
+        await page.getByText(/^Order EP\d+ submitted$/).waitFor();
+        assert.ok(await page.getByRole('button', { name: 'Submitted successfully' }).isDisabled());
+
+        const list = await ordersOf(token);
+        assert.equal(list.length, 1, 'one order');
+        assert.equal(list[0].institution, 'University College London, University of London');
+        assert.equal(list[0].amount, '12000.00');
+        await d.click(page.getByRole('link', { name: 'Go to My Orders' }));
+        await page.waitForURL(/\/user_center$/);
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test('bad input: the first error gets focus with its message; a refusal of the server is shown at its field; nothing typed is lost', async () => {
+    const { token } = await registeredUser(e2e.server.base, { name: '单田芳' });
+    const context = await loggedInContext(e2e.browser, e2e.server.base, token, { locale: 'en-US' });
+    const page = await context.newPage();
+    const d = mouse(page);
+    try {
+      await page.goto(e2e.server.base + '/order?account_id=15');
+      await page.getByRole('heading', { level: 1, name: /^Pay University College London/ }).waitFor();
+      await d.fill(field(page, 'Payment amount (GBP)'), '12000.00');
+      await d.click(page.getByRole('button', { name: 'Submit order' }));
+      // Purposes come first on screen: focus goes to its first box, the group is described by the message.
+      const tuition = page.getByRole('checkbox', { name: 'Tuition' });
+      await page.waitForFunction(() => document.activeElement?.closest('[data-slot="order-purposes"]') !== null);
+      assert.match(await page.locator('[data-slot="order-purposes"]').innerText(), /Please select/i);
+      assert.equal(await field(page, 'Payment amount (GBP)').inputValue(), '12000.00');
+
+      // 单 is Shan as a surname: the server refuses DAN at the Pinyin field, in the payer's language.
+      await d.check(tuition);
+      await fillStudentAndPayerWithName(page, d);
+      await d.check(page.getByRole('checkbox', { name: /payment advisory agreement/ }));
+      await d.click(page.getByRole('button', { name: 'Submit order' }));
+      await d.click(page.getByRole('dialog', { name: 'Confirm your order' }).getByRole('button', { name: 'Confirm' }));
+      const pinyin = field(page, 'Last name in Pinyin');
+      await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
+      assert.equal(await pinyin.evaluate((el) => el === document.activeElement), true);
+      assert.match(await page.locator(`[id="${await pinyin.getAttribute('id')}-error"]`).innerText(), /SHAN/);
+      assert.equal(await pinyin.inputValue(), 'DAN');
+      assert.ok(await page.getByRole('button', { name: 'Submit failed: try again' }).isVisible());
+      await expectNoAxeViolations(page);
+      assert.equal((await ordersOf(token)).length, 0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const locale of ['zh-CN', 'en-US']) {
+    test(`/select_account and /order are axe-clean (${locale})`, async () => {
+      const { token } = await registeredUser(e2e.server.base);
+      const context = await loggedInContext(e2e.browser, e2e.server.base, token, { locale });
+      const page = await context.newPage();
+      try {
+        await page.goto(e2e.server.base + '/select_account?institution_id=U005DDB19F1');
+        await page.locator('[data-slot="payee-account-card"]').waitFor();
+        await expectNoAxeViolations(page);
+        await page.goto(e2e.server.base + '/order?account_id=15');
+        await page.locator('[data-slot="order-form"]').waitFor();
+        await expectNoAxeViolations(page);
+        // With every error shown.
+        await page.locator('[data-slot="order-submit"]').click();
+        await page.locator('[data-slot="order-purposes"][data-invalid]').waitFor();
+        await expectNoAxeViolations(page);
+        await page.goto(e2e.server.base + '/select_account?institution_id=UD6A58E6218');
+        await page.locator('[data-slot="empty-state"]').waitFor();
+        await expectNoAxeViolations(page);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+/** The student 单田芳 with a Pinyin surname the payer typed wrong (DAN: 单 is SHAN as a surname). */
+async function fillStudentAndPayerWithName(page, d) {
+  await d.fill(field(page, 'Student’s Chinese name'), '单田芳');
+  await d.fill(field(page, 'Student’s ID card number'), '110105200501010012');
+  await page.waitForFunction(() => document.querySelector('[data-slot="order-student-section"] input[autocapitalize]')?.value === 'SHAN');
+  await d.fill(field(page, 'Last name in Pinyin'), 'DAN');
+  await d.fill(field(page, 'English last name'), 'DAN');
+  await d.fill(field(page, 'Student ID or application number'), '100234567');
+  await d.select(field(page, 'Study stage'), "Master's");
+  await d.select(field(page, 'Year of admission'), String(new Date().getFullYear() + 1));
+  await d.select(field(page, 'Month of admission'), 'September');
+  await field(page, 'Student’s date of birth').fill('2005-01-01');
+  await d.select(field(page, 'Relationship to the student'), 'Mother');
+  await d.fill(field(page, 'Payer’s Chinese name'), '韩梅');
+  await d.fill(field(page, 'Payer’s ID card number'), '110105197504020019');
+  await d.fill(field(page, 'Payer’s mobile number (+86)'), '13800138000');
+  await d.fill(field(page, 'Payer’s e-mail address'), 'han.mei@example.com');
+}
