@@ -7,6 +7,7 @@ import {
   isBlank,
   PAYER_RELATIONSHIPS,
   validateField,
+  validateForm,
   type RuleName,
   type SpecialField,
 } from '@edupay/forms';
@@ -163,14 +164,23 @@ export function useOrderForm(props: OrderFormProps) {
   const [confirming, setConfirming] = useState(false);
   const submitButton = useRef<HTMLButtonElement>(null);
 
-  // Focus moves after the render that shows the errors (see useRegistrationForm).
-  const [focusRequest, setFocusRequest] = useState<{ field: string } | null>(null);
+  // Focus moves after the render that shows the errors (see useRegistrationForm), to the invalid
+  // field that comes first on screen: the schema's order is the server's, not always the page's
+  // (the amount is checked before the purposes that are shown above it).
+  const [focusRequest, setFocusRequest] = useState<{ fields: readonly string[] } | null>(null);
   useEffect(() => {
     if (!focusRequest) return;
-    const target = document.getElementById(idOf(focusRequest.field));
-    const control = target?.matches('input, select, textarea, button')
-      ? target
-      : target?.querySelector<HTMLElement>('input:checked, input, select, textarea, button');
+    const controls = focusRequest.fields
+      .map((field) => {
+        const target = document.getElementById(idOf(field));
+        return target?.matches('input, select, textarea, button')
+          ? target
+          : target?.querySelector<HTMLElement>('input:checked, input, select, textarea, button');
+      })
+      .filter((control): control is HTMLElement => Boolean(control));
+    const control = controls.sort((a, b) =>
+      a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+    )[0];
     if (!control) return;
     control.scrollIntoView({ block: 'center' });
     control.focus({ preventScroll: true });
@@ -239,8 +249,7 @@ export function useOrderForm(props: OrderFormProps) {
     if (state === 'submitting' || state === 'submitted') return;
     const firstInvalid = form.validateAll();
     if (firstInvalid) {
-      // Schema order is screen order: the first invalid field is the first error on screen.
-      setFocusRequest({ field: firstInvalid });
+      setFocusRequest({ fields: Object.keys(validateForm(schema, latest.current).errors) });
       return;
     }
     setConfirming(true);
@@ -266,7 +275,7 @@ export function useOrderForm(props: OrderFormProps) {
       const message = response.message ?? t('order.failed.title');
       if (field && document.getElementById(idOf(field))) {
         setFieldAnswer({ field, text: message, value: values[field] });
-        setFocusRequest({ field });
+        setFocusRequest({ fields: [field] });
       } else {
         setFailure(message);
       }
