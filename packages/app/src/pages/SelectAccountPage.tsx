@@ -91,7 +91,7 @@ export default function SelectAccountPage() {
               }
             />
           ) : (
-            <ul className="flex flex-col gap-4">
+            <ul className="m-0 flex list-none flex-col gap-4 p-0">
               {load.answer.list.map((account) => (
                 <li key={account.id}>
                   <PayeeAccountCard

@@ -62,7 +62,7 @@ export function PayeeAccountCard({
         <dd className="text-fg">{account.bank_name}</dd>
         <dt className="text-fg-muted">{t('payee.purposes')}</dt>
         <dd className="text-fg">
-          <ul data-slot="payee-account-purposes" className="flex flex-wrap gap-1.5">
+          <ul data-slot="payee-account-purposes" className="m-0 flex list-none flex-wrap gap-1.5 p-0">
             {account.purposes.map((purpose) => (
               <li key={purpose.value} className="rounded bg-surface-muted px-2 py-0.5 text-xs text-fg">
                 {purpose.label}
