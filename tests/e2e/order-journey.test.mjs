@@ -11,7 +11,7 @@ import { loggedInContext, registeredUser } from './api-user.mjs';
 
 const e2e = serverAndBrowser();
 
-/** The caller's orders, asked of the API with the session token (the user centre has no order list yet). */
+/** The caller's orders, asked of the API with the session token. */
 async function ordersOf(token) {
   const res = await fetch(`${e2e.server.base}/api/user/order_list?type=ongoing`, { headers: { authorization: token } });
   const json = await res.json();
@@ -108,6 +108,12 @@ describe('order journey', () => {
         assert.equal(list[0].amount, '12000.00');
         await d.click(page.getByRole('link', { name: 'Go to My Orders' }));
         await page.waitForURL(/\/user_center$/);
+        // The user centre's My Orders lists it, with its number and amount.
+        const mine = page.getByTestId('my-order');
+        await mine.first().waitFor();
+        assert.equal(await mine.count(), 1);
+        assert.match(await mine.innerText(), new RegExp(`University College London[\\s\\S]*Order ${list[0].order_no}[\\s\\S]*£12,000\\.00[\\s\\S]*Waiting to pay`));
+        await expectNoAxeViolations(page);
         assert.deepEqual(errors, []);
       } finally {
         await context.close();

@@ -44,7 +44,8 @@ export const Default: Story = {
     await userEvent.tab();
     await expect(pay).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onPay).toHaveBeenCalledExactlyOnceWith(args.account);
+    await expect(args.onPay).toHaveBeenCalledTimes(1);
+    await expect(args.onPay).toHaveBeenCalledWith(args.account);
   },
 };
 export const DefaultZhCN = inLocale(Default, 'zh-CN', { account: uclAccount('zh-CN'), countryName: '英国' });
