@@ -191,6 +191,7 @@ export { StudentInfoSection, type StudentInfoSectionProps } from './components/o
 export { PayerInfoSection, type PayerInfoSectionProps } from './components/order/PayerInfoSection';
 export { useOrderForm, orderPayload, payeeValues, type OrderFormState } from './components/order/useOrderForm';
 export { orderMessages } from './components/order/orderMessages';
+export { payeeMessages } from './components/order/payeeMessages';
 export type {
   OrderFieldRule,
   OrderFormValue,

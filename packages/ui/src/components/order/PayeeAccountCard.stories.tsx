@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { inLocale, storyText } from '../../stories/storyLocale';
-import { orderMessages } from './orderMessages';
+import { payeeMessages } from './payeeMessages';
 import { reviewedAccount, uclAccount } from './orderFixtures';
 import { PayeeAccountCard } from './PayeeAccountCard';
 
@@ -31,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, args, globals }) => {
-    const t = storyText(orderMessages, globals);
+    const t = storyText(payeeMessages, globals);
     const card = canvas.getByRole('article', { name: 'UNIVERSITY COLLEGE LONDON' });
     await expect(card).toHaveTextContent('GBP');
     await expect(card).toHaveTextContent(args.countryName!);
@@ -54,7 +54,7 @@ export const DefaultZhTW = inLocale(Default, 'zh-TW', { account: uclAccount('zh-
 export const NeedsReview: Story = {
   args: { account: reviewedAccount(), countryName: undefined },
   play: async ({ canvas, args, globals }) => {
-    const t = storyText(orderMessages, globals);
+    const t = storyText(payeeMessages, globals);
     await expect(canvas.getByText(t('payee.review'))).toBeVisible();
     // No country name given: the code stands; not demo data: no badge.
     await expect(canvas.getByRole('article')).toHaveTextContent('AUS');

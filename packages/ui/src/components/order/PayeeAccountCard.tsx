@@ -2,7 +2,7 @@ import { useId, type ComponentProps, type ElementType } from 'react';
 import { cn } from '../../lib/cn';
 import { useDomainText } from '../../i18n/useDomainText';
 import { Button } from '../../primitives/Button';
-import { orderMessages } from './orderMessages';
+import { payeeMessages } from './payeeMessages';
 import type { PayeeAccountSummary } from './orderTypes';
 
 export interface PayeeAccountCardProps extends Omit<ComponentProps<'article'>, 'children'> {
@@ -29,7 +29,7 @@ export function PayeeAccountCard({
   className,
   ...props
 }: PayeeAccountCardProps) {
-  const t = useDomainText(orderMessages);
+  const t = useDomainText(payeeMessages);
   const headingId = useId();
   const Heading = `h${headingLevel}` as ElementType;
   return (

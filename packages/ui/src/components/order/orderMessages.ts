@@ -1,19 +1,11 @@
 import { defineMessages } from '../../i18n/defineMessages';
 
 /**
- * Built-in strings of the order components: PayeeAccountCard and OrderForm with its three section
- * forms and the confirm dialog. Validation messages are not here: they come from @edupay/forms.
+ * Built-in strings of OrderForm with its three section forms and the confirm dialog (PayeeAccountCard's
+ * are in payeeMessages.ts, so a page of accounts does not load the form's). Validation messages are not here: they come from @edupay/forms.
  */
 export const orderMessages = defineMessages(
   {
-    'payee.currency': 'Currency',
-    'payee.country': 'Paying to',
-    'payee.bank': 'Bank',
-    'payee.purposes': 'Accepts',
-    'payee.review': 'Orders to this account are reviewed by your account manager before payment.',
-    'payee.demo': 'Demo account',
-    'payee.pay': 'Make Payment',
-    'payee.payLabel': 'Make Payment to {name} in {currency}',
     'order.section.payment': 'Payment Information',
     'order.section.student': 'Student Information',
     'order.section.payer': 'Payer Information',
@@ -114,14 +106,6 @@ export const orderMessages = defineMessages(
     'order.confirm.ok': 'Confirm',
   },
   {
-    'payee.currency': '币种',
-    'payee.country': '收款国家/地区',
-    'payee.bank': '收款银行',
-    'payee.purposes': '可缴费用',
-    'payee.review': '向此账户缴费的订单需经您的客户经理审核后才能付款。',
-    'payee.demo': '演示账户',
-    'payee.pay': '立即缴费',
-    'payee.payLabel': '以 {currency} 向 {name} 缴费',
     'order.section.payment': '缴费信息',
     'order.section.student': '学生信息',
     'order.section.payer': '付款人信息',
@@ -221,14 +205,6 @@ export const orderMessages = defineMessages(
     'order.confirm.ok': '确认',
   },
   {
-    'payee.currency': '幣別',
-    'payee.country': '收款國家/地區',
-    'payee.bank': '收款銀行',
-    'payee.purposes': '可繳費用',
-    'payee.review': '向此帳戶繳費的訂單需經您的客戶經理審核後才能付款。',
-    'payee.demo': '示範帳戶',
-    'payee.pay': '立即繳費',
-    'payee.payLabel': '以 {currency} 向 {name} 繳費',
     'order.section.payment': '繳費資訊',
     'order.section.student': '學生資訊',
     'order.section.payer': '付款人資訊',
