@@ -6,20 +6,21 @@ import { getDraft, nameConversion, orderInfo, saveDraft, submitOrder } from '../
 import { useAppText } from '../i18n/useAppText';
 import { configStore } from '../store/configStore';
 import { isLoggedIn, store } from '../store/store';
-import { forgetDraft, mergeDrafts, readDraft, rememberDraft } from './order/orderDraft';
+import { forgetDraft, mergeDrafts, orderKey, readDraft, rememberDraft } from './order/orderDraft';
 import { orderPagesMessages } from './order/orderPagesMessages';
 
 /** A pause in typing after which a logged-in payer's draft is saved on the server. */
 const DRAFT_SAVE_DELAY_MS = 800;
 
-type Start = { info: OrderInfo; values: OrderFormValue | null };
+type Start = { info: OrderInfo; values: OrderFormValue | null; key: string };
 
 /**
  * /order?account_id= and /order_fee (login required) (spec 001 section 2): the order form for one
  * payee account. The form starts from the saved draft (the server's for a logged-in payer, the
  * tab's otherwise) and keeps saving as the payer types: the tab's copy at once, the server's after
  * a pause. Asked again when the language changes (purpose names are the server's), without
- * remounting the form: nothing typed is lost.
+ * remounting the form: nothing typed is lost. The order's Idempotency-Key is kept with the tab's draft,
+ * so a reload after a submit whose answer was lost replays the placed order instead of placing another.
  */
 export default function OrderPage() {
   const t = useAppText(orderPagesMessages);
@@ -45,7 +46,7 @@ export default function OrderPage() {
       // The first load also finds the draft to start from.
       const server = isLoggedIn(store) ? await getDraft(answer.data.account.id).catch(() => null) : null;
       if (!current) return;
-      setStart({ info: answer.data, values: mergeDrafts(server?.data?.values ?? null, readDraft(answer.data.account.id)) });
+      setStart({ info: answer.data, values: mergeDrafts(server?.data?.values ?? null, readDraft(answer.data.account.id)), key: orderKey(answer.data.account.id) });
     })().catch(() => current && setFailed(true));
     return () => {
       current = false;
@@ -106,6 +107,7 @@ export default function OrderPage() {
             info={shown}
             stages={config?.reading_stage ?? []}
             defaultValue={start.values ?? undefined}
+            idempotencyKey={start.key}
             onChange={onChange}
             convertName={nameConversion}
             onSubmit={(payload, { idempotencyKey }) => submitOrder(payload, idempotencyKey)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forgetDraft, mergeDrafts, readDraft, rememberDraft } from './orderDraft';
+import { forgetDraft, mergeDrafts, orderKey, readDraft, rememberDraft } from './orderDraft';
 
 function memory() {
   const data = new Map<string, string>();
@@ -35,5 +35,16 @@ describe('order drafts on the device', () => {
     expect(mergeDrafts(null, null)).toBeNull();
     expect(mergeDrafts({ amount: '1', payer_email: 'a@b.co' }, { amount: '2' })).toEqual({ amount: '2', payer_email: 'a@b.co' });
     expect(mergeDrafts(undefined, { amount: '2' })).toEqual({ amount: '2' });
+  });
+
+  it('keeps one idempotency key per account until the order is placed', () => {
+    const storage = memory();
+    let n = 0;
+    const make = () => `key-${(n += 1)}`;
+    expect(orderKey(15, storage, make)).toBe('key-1');
+    expect(orderKey(15, storage, make)).toBe('key-1');
+    expect(orderKey(16, storage, make)).toBe('key-2');
+    forgetDraft(15, storage);
+    expect(orderKey(15, storage, make)).toBe('key-3');
   });
 });

@@ -30,8 +30,28 @@ export function readDraft(accountId: number, storage: Pick<Storage, 'getItem'> =
 export function forgetDraft(accountId: number, storage: Pick<Storage, 'removeItem'> = sessionStorage): void {
   try {
     storage.removeItem(PREFIX + accountId);
+    storage.removeItem(KEY_PREFIX + accountId);
   } catch {
     // nothing to do
+  }
+}
+
+const KEY_PREFIX = 'edupay.orderKey.';
+
+/**
+ * The Idempotency-Key of the order being filled in for this account, kept with its draft: a reload
+ * after a submit whose answer was lost sends the same key again, so the server replays the order it
+ * placed instead of placing a second one. A new key once the order is placed (forgetDraft).
+ */
+export function orderKey(accountId: number, storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage, make: () => string = () => crypto.randomUUID()): string {
+  try {
+    const kept = storage.getItem(KEY_PREFIX + accountId);
+    if (kept) return kept;
+    const key = make();
+    storage.setItem(KEY_PREFIX + accountId, key);
+    return key;
+  } catch {
+    return make();
   }
 }
 
