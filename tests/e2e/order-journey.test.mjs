@@ -156,6 +156,51 @@ describe('order journey', () => {
     }
   });
 
+  test('a submit whose answer is lost, retried (and after a reload), places one order', async () => {
+    const { token } = await registeredUser(e2e.server.base, { name: '李雷' });
+    const context = await loggedInContext(e2e.browser, e2e.server.base, token, { locale: 'en-US' });
+    const page = await context.newPage();
+    const d = mouse(page);
+    const keys = [];
+    // The first submit reaches the server (the order is placed), but its answer never reaches the page.
+    let lose = true;
+    await page.route('**/api/order/order_submit', async (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      const response = await route.fetch();
+      if (lose) {
+        lose = false;
+        return route.abort('connectionreset');
+      }
+      return route.fulfill({ response });
+    });
+    try {
+      await page.goto(e2e.server.base + '/order?account_id=15');
+      await page.getByRole('heading', { level: 1, name: /^Pay University College London/ }).waitFor();
+      await d.check(page.getByRole('checkbox', { name: 'Tuition' }));
+      await d.fill(field(page, 'Payment amount (GBP)'), '12000.00');
+      await fillStudentAndPayer(page, d);
+      await d.check(page.getByRole('checkbox', { name: /payment advisory agreement/ }));
+      await d.click(page.getByRole('button', { name: 'Submit order' }));
+      await d.click(page.getByRole('dialog', { name: 'Confirm your order' }).getByRole('button', { name: 'Confirm' }));
+      await page.getByText('Network connection abnormal. Your entries are kept: please try again.').waitFor();
+      assert.equal((await ordersOf(token)).length, 1, 'the lost submit placed the order');
+      // A reload keeps the form and its key: the retry replays the placed order.
+      await page.waitForTimeout(1200);
+      await page.reload();
+      await page.getByTestId('order-restored').waitFor();
+      await d.click(page.getByRole('button', { name: 'Submit order' }));
+      await d.click(page.getByRole('dialog', { name: 'Confirm your order' }).getByRole('button', { name: 'Confirm' }));
+      await page.getByText(/^Order EP\d+ submitted$/).waitFor();
+      assert.equal(keys.length, 2);
+      assert.equal(keys[0], keys[1], 'one key for both attempts');
+      const list = await ordersOf(token);
+      assert.equal(list.length, 1, 'still one order');
+      assert.match(await page.getByText(/^Order EP\d+ submitted$/).innerText(), new RegExp(list[0].order_no));
+    } finally {
+      await context.close();
+    }
+  });
+
   for (const locale of ['zh-CN', 'en-US']) {
     test(`/select_account and /order are axe-clean (${locale})`, async () => {
       const { token } = await registeredUser(e2e.server.base);
