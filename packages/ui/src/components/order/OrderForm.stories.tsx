@@ -5,7 +5,7 @@ import type { ApiResult } from '@edupay/forms/contract';
 import type { Locale } from '../../i18n/locale';
 import { inLocale, storyLocale, storyText } from '../../stories/storyLocale';
 import { findAlert, liveRegion } from '../../stories/liveRegion';
-import { FILLED, STAGES, uclOrderInfo } from './orderFixtures';
+import { FILLED, livingOrderInfo, STAGES, uclOrderInfo } from './orderFixtures';
 import { orderMessages } from './orderMessages';
 import { OrderForm, type OrderFormProps } from './OrderForm';
 import type { OrderPlaced, PinyinAnswer } from './orderTypes';
@@ -283,5 +283,25 @@ export const RentWithSurcharge: Story = {
     // Other adds its free-text purpose.
     await userEvent.click(canvas.getByRole('checkbox', { name: t('order.purpose.other') }));
     await expect(canvas.getByRole('textbox', { name: named(t('order.purposeOther')) })).toBeInTheDocument();
+  },
+};
+
+export const LivingExpensesNeedPayerFirst: Story = {
+  args: {
+    info: livingOrderInfo(),
+    defaultValue: { ...FILLED, purposes: ['living'], payer_cn_name: '', payer_id_number: '' },
+  },
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(orderMessages, globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('order.submit') }));
+    // The payment kind's rule (spec 001: payer information first) is told at the purposes.
+    const group = canvas.getByRole('group', { name: named(t('order.purposes')) });
+    await waitFor(() =>
+      expect(group).toHaveAccessibleDescription(
+        `${t('order.purposes.hint', { max: 5 })} ${formatError({ rule: 'livingExpenseEligible', messageId: 'payerInfoFirst', values: {} }, storyLocale(globals))}`,
+      ),
+    );
+    await waitFor(() => expect(canvas.getByRole('checkbox', { name: 'Tuition' })).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -3,9 +3,15 @@ import type { OrderInfo, PayeeAccountSummary, StudyStage } from './orderTypes';
 
 /** The purposes as the server words them in each language. */
 const purposeNames: Record<Locale, Record<string, string>> = {
-  en: { tuition: 'Tuition', rent: 'Rent / housing', application_fee: 'Application fee', deposit: 'Deposit' },
-  'zh-CN': { tuition: '学费', rent: '房租/住宿费', application_fee: '申请费', deposit: '押金' },
-  'zh-TW': { tuition: '學費', rent: '房租/住宿費', application_fee: '申請費', deposit: '押金' },
+  en: {
+    tuition: 'Tuition',
+    rent: 'Rent / housing',
+    living: 'Living expenses',
+    application_fee: 'Application fee',
+    deposit: 'Deposit',
+  },
+  'zh-CN': { tuition: '学费', rent: '房租/住宿费', living: '生活费', application_fee: '申请费', deposit: '押金' },
+  'zh-TW': { tuition: '學費', rent: '房租/住宿費', living: '生活費', application_fee: '申請費', deposit: '押金' },
 };
 const purposes = (locale: Locale, values: readonly string[]) =>
   values.map((value) => ({ value, label: purposeNames[locale][value]! }));
@@ -74,6 +80,11 @@ export function uclOrderInfo(locale: Locale = 'en', overrides: Partial<OrderInfo
     living_expense_currencies: ['USD', 'GBP', 'CAD', 'AUD', 'EUR'],
     ...overrides,
   };
+}
+
+/** An account that takes living expenses (the student's own account abroad, in GBP). */
+export function livingOrderInfo(locale: Locale = 'en'): OrderInfo {
+  return uclOrderInfo(locale, { purposes: purposes(locale, ['tuition', 'living']) });
 }
 
 /** Study stages as the config lists them. */

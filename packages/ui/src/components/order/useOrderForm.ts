@@ -249,9 +249,16 @@ export function useOrderForm(props: OrderFormProps) {
     if (state === 'submitting' || state === 'submitted') return;
     const firstInvalid = form.validateAll();
     if (firstInvalid) {
-      setFocusRequest({ fields: Object.keys(validateForm(schema, latest.current).errors) });
+      const result = validateForm(schema, latest.current, locale);
+      // The payment kind follows the purposes (rules about it, e.g. living expenses, show there).
+      const fields = Object.keys(result.errors).map((f) => (f === 'order_type' ? 'purposes' : f));
+      // A rule about a field the page does not show (the payee's own) is told above the button.
+      const unseen = fields.filter((f) => !document.getElementById(idOf(f)));
+      setFailure(unseen.length ? unseen.map((f) => result.messages[f]).join(' ') : null);
+      setFocusRequest({ fields });
       return;
     }
+    setFailure(null);
     setConfirming(true);
   };
 
@@ -337,7 +344,7 @@ export function useOrderForm(props: OrderFormProps) {
         options: [...info.purposes, { value: 'other', label: t('order.purpose.other') }],
         onToggle: (purpose: string, on: boolean) =>
           form.setValue('purposes', on ? [...purposesChosen, purpose] : purposesChosen.filter((p) => p !== purpose)),
-        error: error('purposes'),
+        error: error('purposes') ?? error('order_type'),
         required: true,
       },
       purpose_other: text('purpose_other'),
