@@ -20,8 +20,8 @@ async function ordersOf(token) {
 }
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A field by its label; a required field's name ends with "(required)" (the kit's marker). */
-const field = (page, label) => page.getByLabel(new RegExp(`^${escape(label)}(\\s*\\*)?(\\s*\\(required\\))?$`));
+/** A field by its label; a required field's name ends with the kit's marker ("(required)", "（必填）"). */
+const field = (page, label) => page.getByLabel(new RegExp(`^${escape(label)}(\\s*\\*)?(\\s*[(（][^)）]+[)）])?$`));
 
 /** A date input: the mouse run fills the ISO value; the keyboard run types the en-US segments. */
 async function fillDate(page, d, locator, iso) {
@@ -196,6 +196,45 @@ describe('order journey', () => {
       const list = await ordersOf(token);
       assert.equal(list.length, 1, 'still one order');
       assert.match(await page.getByText(/^Order EP\d+ submitted$/).innerText(), new RegExp(list[0].order_no));
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("living expenses without an approved tuition order: the spec's message at the purposes (zh-CN)", async () => {
+    const { token } = await registeredUser(e2e.server.base, { name: '李雷' });
+    const oxford = await (await fetch(`${e2e.server.base}/api/order/order_info?account_id=DEMO-GB-UNIVERSITY-OF-OXFORD`)).json();
+    const context = await loggedInContext(e2e.browser, e2e.server.base, token, { locale: 'zh-CN' });
+    const page = await context.newPage();
+    const d = keyboard(page);
+    try {
+      await page.goto(`${e2e.server.base}/order?account_id=${oxford.data.account.id}`);
+      await page.getByRole('heading', { level: 1, name: /^向牛津大学缴费$/ }).waitFor();
+      await d.check(page.getByRole('checkbox', { name: '生活费' }));
+      await d.fill(field(page, '缴费金额（GBP）'), '3000.00');
+      await d.fill(field(page, '学生中文姓名'), '李雷');
+      await d.fill(field(page, '学生身份证号'), '110105200501010012');
+      await page.waitForFunction(() => document.querySelector('[data-slot="order-student-section"] input[autocapitalize]')?.value === 'LI');
+      await d.fill(field(page, '学号或申请号'), 'S1234567');
+      await d.select(field(page, '就读阶段'), '硕士');
+      await d.select(field(page, '入学年份'), `${new Date().getFullYear() + 1}年`);
+      await d.select(field(page, '入学月份'), '九月');
+      await field(page, '学生出生日期').fill('2005-01-01');
+      await d.select(field(page, '与学生的关系'), '母亲');
+      await d.fill(field(page, '付款人中文姓名'), '韩梅');
+      await d.fill(field(page, '付款人身份证号'), '110105197504020019');
+      await d.fill(field(page, '付款人手机号码（+86）'), '13800138000');
+      await d.fill(field(page, '付款人电子邮箱'), 'han.mei@example.com');
+      await d.check(page.getByRole('checkbox', { name: /付款咨询协议/ }));
+      await d.click(page.getByRole('button', { name: '提交订单' }));
+      await d.click(page.getByRole('dialog', { name: '确认订单' }).getByRole('button', { name: '确认' }));
+      const purposes = page.locator('[data-slot="order-purposes"]');
+      await page.locator('[data-slot="order-purposes"][data-invalid]').waitFor();
+      const message = (await purposes.innerText()).split('\n').at(-1);
+      assert.match(message, /生活费汇款仅限有已审核学费缴纳记录的学生/, `the spec's living-expense message: ${message}`);
+      await page.waitForFunction(() => document.activeElement?.closest('[data-slot="order-purposes"]') !== null);
+      assert.equal((await ordersOf(token)).length, 0);
+      await expectNoAxeViolations(page);
     } finally {
       await context.close();
     }

@@ -278,7 +278,9 @@ export function useOrderForm(props: OrderFormProps) {
         return;
       }
       setState('failed');
-      const field = (response.data as { field?: string } | undefined)?.field;
+      const named = (response.data as { field?: string } | undefined)?.field;
+      // The payment kind follows the purposes: its refusals (living expenses) are shown there.
+      const field = named === 'order_type' ? 'purposes' : named;
       const message = response.message ?? t('order.failed.title');
       if (field && document.getElementById(idOf(field))) {
         setFieldAnswer({ field, text: message, value: values[field] });
