@@ -13,7 +13,7 @@ export const myOrdersMessages = defineAppMessages(
     'myOrders.placed': 'Placed on {date}',
     'myOrders.status.draft': 'Draft',
     'myOrders.status.submitted': 'Submitted',
-    'myOrders.status.awaiting_review': 'Awaiting review by your account manager',
+    'myOrders.status.awaiting_review': 'Awaiting review by your payment specialist',
     'myOrders.status.awaiting_payment': 'Waiting to pay',
   },
   {
@@ -27,7 +27,7 @@ export const myOrdersMessages = defineAppMessages(
     'myOrders.placed': '下单时间：{date}',
     'myOrders.status.draft': '草稿',
     'myOrders.status.submitted': '已提交',
-    'myOrders.status.awaiting_review': '等待客户经理审核',
+    'myOrders.status.awaiting_review': '等待缴费专员审核',
     'myOrders.status.awaiting_payment': '待付款',
   },
   {
@@ -41,7 +41,7 @@ export const myOrdersMessages = defineAppMessages(
     'myOrders.placed': '下單時間：{date}',
     'myOrders.status.draft': '草稿',
     'myOrders.status.submitted': '已提交',
-    'myOrders.status.awaiting_review': '等待客戶經理審核',
+    'myOrders.status.awaiting_review': '等待繳費專員審核',
     'myOrders.status.awaiting_payment': '待付款',
   },
 );

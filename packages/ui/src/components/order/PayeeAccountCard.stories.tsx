@@ -20,7 +20,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'One payee account of an institution (the /select_account page, spec 001 section 2): beneficiary name, currency, paying-to country (`countryName` in the page language, else the alpha-3 code), bank and the purposes it takes (worded by the server), a review note when orders need the account manager first, a demo badge for demo data, and Make Payment (`onPay(account)`). The button is described by the account name, so a list of cards is told apart by a screen reader.',
+          'One payee account of an institution (the /select_account page, spec 001 section 2): beneficiary name, currency, paying-to country (`countryName` in the page language, else the alpha-3 code), bank and the purposes it takes (worded by the server), a review note when orders need the payment specialist first, a demo badge for demo data, and Make Payment (`onPay(account)`). The button is described by the account name, so a list of cards is told apart by a screen reader.',
       },
     },
   },
