@@ -5,6 +5,9 @@
 // message catalogue gained the order, payee and upload rules (three languages). Splitting the catalogue
 // per domain, so a login step no longer carries the order messages, is the way to bring them back down.
 //
+// 2026-11-24, issue 15 item 5: PayeeAccountCard and OrderForm measured at 19.55 and 80.02 KB (OrderForm carries
+// the order schema of @edupay/forms and its three-language catalogue).
+//
 // Where the kit's weight goes (all primitives, measured 2026-11-22): Radix Dialog + Tabs and their
 // shared internals ~17 KB, tailwind-merge ~8 KB (cn(): a consumer's className beats our defaults),
 // the formatjs runtime ~5 KB (messages ship precompiled, without the ICU parser), our own code ~10 KB.
@@ -36,6 +39,8 @@ module.exports = [
   kit('InstitutionSearch', '{ EduPayProvider, InstitutionSearch }', '63.9 KB'),
   kit('UploadTabs', '{ EduPayProvider, UploadTabs }', '91.0 KB'),
   kit('PaymentMethodTable', '{ EduPayProvider, PaymentMethodTable }', '59.5 KB'),
+  kit('PayeeAccountCard', '{ EduPayProvider, PayeeAccountCard }', '19.9 KB'),
+  kit('OrderForm', '{ EduPayProvider, OrderForm }', '81.3 KB'),
   kit('SignatureModal', '{ EduPayProvider, SignatureModal }', '48.1 KB'),
   // pdf.js is a lazy chunk (import('pdfjs-dist') in loadPdfjs.ts): ignoring it measures what every page with a PdfPager loads first.
   { ...kit('PdfPager (pdf.js excluded)', '{ EduPayProvider, PdfPager }', '31.7 KB'), ignore: [...external, 'pdfjs-dist'] },

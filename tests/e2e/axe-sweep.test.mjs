@@ -11,6 +11,8 @@ const PUBLIC_ROUTES = [
   '/news_and_resources', '/news_and_resources?id=1', '/news_and_resources?q=zzzz', '/about_us?k=update', '/about_us?k=partner', '/about_us?k=news',
   '/introduction', '/global_payments', '/about_en', '/global_education_payments', '/financial_technology', '/investors_and_partners', '/media_and_press', '/cooperate',
   '/contact', '/contactb',
+  // The payer's pages (issue 15 item 5): a demo payee's accounts and order form, and both without their query.
+  '/select_account?institution_id=U005DDB19F1', '/select_account', '/order?account_id=15', '/order',
 ];
 // Staff lookup and the help centre are Chinese only (spec 000 route table); in English they are the not-found page, swept too.
 const ZH_ONLY = ['/personnel_query', '/help_center', '/help_center?id=13'];

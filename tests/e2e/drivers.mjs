@@ -65,19 +65,24 @@ export const keyboard = (page) => ({
     }
     assert.ok(await locator.isChecked());
   },
-  /** A native select: arrow keys move the choice without opening the list (one key, then let React settle). */
+  /**
+   * A native select: arrow keys move the choice without opening the list (one key, then let React settle).
+   * Judged by the chosen option's text, not its index: a select whose "Please select" placeholder goes
+   * away once a value is chosen shifts every index by one after the first key.
+   */
   select: async (locator, label) => {
     await tabTo(page, locator);
-    const labels = await locator.locator('option').allInnerTexts();
-    const want = labels.findIndex((l) => l.trim() === label);
-    assert.ok(want >= 0, `option ${label}`);
-    for (let i = 0; i < labels.length + 1; i += 1) {
-      const at = await locator.evaluate((el) => el.selectedIndex);
+    const chosen = () => locator.evaluate((el) => ({ at: el.selectedIndex, labels: [...el.options].map((o) => o.text.trim()) }));
+    for (let i = 0; i < 40; i += 1) {
+      const { at, labels } = await chosen();
+      const want = labels.indexOf(label);
+      assert.ok(want >= 0, `option ${label}`);
       if (at === want) break;
       await page.keyboard.press(want > at ? 'ArrowDown' : 'ArrowUp');
       await page.waitForTimeout(50);
     }
-    assert.equal(await locator.evaluate((el) => el.selectedIndex), want);
+    const { at, labels } = await chosen();
+    assert.equal(labels[at], label);
   },
   pick: async (combobox, text, option) => {
     await tabTo(page, combobox);

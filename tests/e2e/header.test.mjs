@@ -249,6 +249,47 @@ describe('header', () => {
     await zh.close();
   });
 
+  test('an SMS sign-up has no password: Change password says so and sets one instead (keyboard only)', async () => {
+    const user = await registeredUser(e2e.server.base);
+    const context = await loggedInContext(e2e.browser, e2e.server.base, user.token, { locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(e2e.server.base + '/');
+    const trigger = banner(page).getByRole('button', { name: `Account: ${user.name}` });
+    await trigger.waitFor();
+    await tabTo(page, trigger);
+    await page.keyboard.press('ArrowUp'); // Log out
+    await page.getByRole('menu').waitFor();
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await focusedName(page), 'Change password');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Change your EduPay password' }).getByRole('heading', { name: /Change (your )?password/i }).waitFor();
+    // Whatever is typed as the current password, the server says plainly that there is none.
+    await page.getByLabel(/^Current password/).focus();
+    await page.keyboard.type('not-a-password');
+    await page.getByLabel(/^New password/).focus();
+    await page.keyboard.type('first-pass-7');
+    await page.getByLabel(/^Confirm the new password/).focus();
+    await page.keyboard.type('first-pass-7');
+    await page.keyboard.press('Enter');
+    const setDialog = page.getByRole('dialog', { name: 'Set your EduPay password' });
+    await setDialog.getByRole('heading', { name: 'Set a password' }).waitFor();
+    await setDialog.getByText('This account has no password yet: it was opened with an SMS code. Choose one below.').waitFor();
+    assert.equal(await page.getByText('Password Incorrect').count(), 0);
+    await expectNoAxeViolations(page);
+    // The new password typed above is kept: Enter sets it.
+    await page.getByLabel(/^Confirm the new password/).focus();
+    await page.keyboard.press('Enter');
+    await page.locator('[data-slot="toast-message"]', { hasText: 'Password set' }).waitFor();
+    await setDialog.waitFor({ state: 'detached' });
+    const login = await fetch(`${e2e.server.base}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ tel_code: '+86', login_name: user.phone, password: 'first-pass-7' }),
+    });
+    assert.equal((await login.json()).status_code, 200, 'the password now logs in');
+    await context.close();
+  });
+
   test('back to top appears once scrolled and returns focus to the top', async () => {
     const { context, page } = await open('/', { height: 320 });
     const button = page.getByRole('button', { name: 'Back to top' });

@@ -60,7 +60,10 @@ describe('user centre', () => {
       assert.match(await card.innerText(), /WeChat ID\s+edupay_/);
       assert.match(await card.innerText(), /Mon–Fri 9:00–17:00 \(Beijing time\)/);
       assert.match(await card.innerText(), /@edupay\.example/);
-      assert.equal(await page.locator('main').getByRole('heading', { name: /order/i }).count(), 0, 'no orders section yet (a later issue adds My Orders)');
+      // My Orders: none yet, so its empty state offers Pay Now (the order journey fills it: order-journey.test.mjs).
+      const orders = page.getByRole('region', { name: 'My Orders' });
+      await orders.getByText('No ongoing orders').waitFor();
+      assert.equal(await orders.getByRole('link', { name: 'Pay Now' }).getAttribute('href'), '/college_list');
       await expectNoAxeViolations(page);
 
       // The edit dialog. The first save is tampered with on the way (as a client whose rules drifted from

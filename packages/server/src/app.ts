@@ -55,6 +55,12 @@ export interface BuildAppOptions {
   readonly captchaAnswers?: CaptchaAnswers;
 }
 
+/** OpenAPI's `format: binary` for Ajv: any string (what a schema sees of a multipart file part). */
+function binaryFormat<T extends { addFormat(name: string, format: true): unknown }>(ajv: T): T {
+  ajv.addFormat('binary', true);
+  return ajv;
+}
+
 /** Paths that answer even in maintenance: infrastructure, not calls of the product. */
 const ALWAYS_ON = new Set(['/api/health', '/api/openapi.json']);
 
@@ -96,7 +102,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
     // No coercion: a number or object where the schema says string is an input error.
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, allowUnionTypes: true } },
+    ajv: {
+      customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, allowUnionTypes: true },
+      // OpenAPI's `format: binary` (a multipart file part): the schema sees the file's name, the bytes are checked by the call.
+      plugins: [binaryFormat],
+    },
     // Faults found before routing (a path with malformed %-encoding): the envelope, not Fastify's
     // own body (issue 11, item 5). No hook has run, so the language comes from the headers here.
     frameworkErrors: (error, request, reply) => {

@@ -37,6 +37,8 @@ export interface Limits {
   readonly lookupsPerIpPerHour: number;
   /** Scan-login QR codes per address per hour. */
   readonly qrCodesPerIpPerHour: number;
+  /** Upload attempts (accepted or refused) of one payer per hour: storage and CPU (image re-encoding) are not free. */
+  readonly uploadsPerOwnerPerHour: number;
   /** Quotes one order may get per hour (each is a stored row; the page re-quotes every 30 minutes or on a change). */
   readonly quotesPerOrderPerHour: number;
   /** A payment with no callback is asked of the provider again after this many seconds, and then as often... */
@@ -65,6 +67,7 @@ export const DEFAULT_LIMITS: Limits = {
   sessionsPerIpPerHour: 60,
   lookupsPerIpPerHour: 30,
   qrCodesPerIpPerHour: 60,
+  uploadsPerOwnerPerHour: 120,
   quotesPerOrderPerHour: 60,
   paymentRequerySeconds: 60,
   // About six hours at one a minute: a bank transfer's quote lives that long.

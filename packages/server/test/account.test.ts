@@ -111,6 +111,31 @@ describe('passwords', () => {
     });
   });
 
+  it('an SMS sign-up without a password is told so plainly by change_pwd and password login, in its language, without a failure counted', async () => {
+    const client = new Client(t.app);
+    const phone = freshPhone();
+    await smsLogin(t, client, phone);
+    await client.post('/api/user/register', await chinaStudent(t.app, phone, freshEmail()));
+    expect(await client.post('/api/user/change_pwd', { old_password: 'anything', new_password: 'newpass-1', confirm_password: 'newpass-1' })).toMatchObject({
+      status_code: 416,
+      message: 'No password is set for this account yet (it was opened with an SMS code). Set one now.',
+    });
+    client.language = 'zh-TW';
+    expect((await client.post('/api/user/change_pwd', { old_password: 'x', new_password: 'newpass-1', confirm_password: 'newpass-1' })).message).toBe(
+      '此帳號尚未設定密碼（透過簡訊驗證碼註冊），請先設定密碼。',
+    );
+    // Password login: the plain answer, as often as asked (no lock, no captcha: nothing was guessed).
+    for (let i = 0; i < 6; i += 1) {
+      const answer = await new Client(t.app).post('/api/user/login', { tel_code: '+86', login_name: phone, password: `guess-${i}-x` });
+      expect(answer).toMatchObject({ status_code: 416 });
+      expect(answer.message).toMatch(/Log in with an SMS code, then set a password/);
+    }
+    // Step 9 then works, and the same calls behave as for any account with a password.
+    expect((await client.post('/api/user/create_pwd', { new_password: 'abc12345', confirm_password: 'abc12345' })).status_code).toBe(200);
+    expect((await new Client(t.app).post('/api/user/login', { tel_code: '+86', login_name: phone, password: 'wrong-one' })).status_code).toBe(407);
+    expect((await new Client(t.app).post('/api/user/login', { tel_code: '+86', login_name: phone, password: 'abc12345' })).status_code).toBe(200);
+  });
+
   it('change_pwd checks the old password and logs out other sessions', async () => {
     const { client, phone, password } = await registeredUser(t);
     const elsewhere = new Client(t.app);

@@ -194,7 +194,7 @@ const TABLE: Readonly<Record<string, readonly Case[]>> = {
   'POST /api/user/register': [
     bad('missing', {}, 'reg_role', 'Please enter your identity', '请输入身份'),
     bad('missing', { reg_role: 'student', login_name: '13800138000' }, 'reg_college', 'Please enter the school name', '请输入学校名称'),
-    bad('type', { reg_role: 'student', reg_college: 'UCL', login_name: '13800138000', agreement: 'yes' }, 'agreement', 'The Terms of Services and Privacy Policy has the wrong format', '服务条款和隐私政策格式不正确'),
+    bad('type', { reg_role: 'student', reg_college: 'UCL', login_name: '13800138000', agreement: 'yes' }, 'agreement', 'The Terms of Service and Privacy Policy has the wrong format', '服务条款和隐私政策格式不正确'),
     bad('type', { reg_role: 'student', reg_college: 'UCL', login_name: '13800138000', reg_college_id: 1.5 }, 'reg_college_id', 'The school name has the wrong format', '学校名称格式不正确'),
     bad('type', { reg_role: ['student'], reg_college: 'UCL', login_name: '13800138000' }, 'reg_role', 'Your identity has the wrong format', '身份格式不正确'),
     // An id beyond PostgreSQL's integer range, as a number or as digits: an input error, not a database fault.
@@ -244,9 +244,9 @@ const TABLE: Readonly<Record<string, readonly Case[]>> = {
     bad('oversized', { amount: long(31) }, "amount", "The payment amount must be at most 30 characters", "付款金额最多30个字符"),
   ],
   'POST /api/order/check_payer_age': [
-    bad('missing', {}, "payer_id_number", "Please enter the payer''s ID number", "请输入付款人身份证号码"),
-    bad('type', { payer_id_number: 1 }, "payer_id_number", "The payer''s ID number has the wrong format", "付款人身份证号码格式不正确"),
-    bad('oversized', { payer_id_number: long(31) }, "payer_id_number", "The payer''s ID number must be at most 30 characters", "付款人身份证号码最多30个字符"),
+    bad('missing', {}, "payer_id_number", "Please enter the payer's ID number", "请输入付款人身份证号码"),
+    bad('type', { payer_id_number: 1 }, "payer_id_number", "The payer's ID number has the wrong format", "付款人身份证号码格式不正确"),
+    bad('oversized', { payer_id_number: long(31) }, "payer_id_number", "The payer's ID number must be at most 30 characters", "付款人身份证号码最多30个字符"),
   ],
   'POST /api/order/life_info': [
     bad('type', { currency: 1 }, "currency", "The currency has the wrong format", "币种格式不正确"),
@@ -530,7 +530,48 @@ const PAYEE_TABLE: Readonly<Record<string, readonly Case[]>> = {
     bad('oversized', { account_id: long(65) }, 'account_id', ...longParam('account_id', 64)),
   ],
 };
-const ALL_ROUTES: Readonly<Record<string, readonly Case[]>> = { ...TABLE, ...CONTENT_TABLE, ...PAYEE_TABLE };
+// Document calls (issue 16). The upload is multipart/form-data, but its fields pass the same schema
+// whatever the body type, so JSON bodies test the bounds here; multipart refusals (file type, size,
+// count, one at a time) are in documents.test.ts.
+const fileRef: Case[] = [
+  bad('missing', {}, 'order_id', 'Please enter the parameter "order_id"', '请输入参数“order_id”'),
+  bad('missing', { order_id: 'x' }, 'file_id', 'Please enter the parameter "file_id"', '请输入参数“file_id”'),
+  bad('type', { order_id: 1, file_id: 'x' }, 'order_id', ...wrongParam('order_id')),
+  bad('oversized', { order_id: 'x', file_id: long(37) }, 'file_id', ...longParam('file_id', 36)),
+];
+const SLOT_PATTERN = ['The document item has the wrong format', '材料项格式不正确'] as const;
+const DOCUMENTS_TABLE: Readonly<Record<string, readonly Case[]>> = {
+  'POST /api/order/ident_files_upload': [
+    bad('missing', {}, 'order_id', 'Please enter the parameter "order_id"', '请输入参数“order_id”'),
+    bad('missing', { order_id: 'x' }, 'slot', 'Please enter the document item', '请输入材料项'),
+    bad('type', { order_id: 1, slot: 'payment_proof' }, 'order_id', ...wrongParam('order_id')),
+    bad('type', { order_id: 'x', slot: 'payment_proof', file: 1 }, 'file', 'The file has the wrong format', '文件格式不正确'),
+    bad('oversized', { order_id: long(37), slot: 'payment_proof' }, 'order_id', ...longParam('order_id', 36)),
+    bad('oversized', { order_id: 'x', slot: 'payment_proof', past_file_id: long(37) }, 'past_file_id', ...longParam('past_file_id', 36)),
+    bad('pattern', { order_id: 'x', slot: 'diploma' }, 'slot', ...SLOT_PATTERN),
+  ],
+  'GET /api/order/ident_files': [
+    bad('missing', {}, 'order_id', 'Please enter the parameter "order_id"', '请输入参数“order_id”'),
+    bad('type', { order_id: ['a', 'b'] }, 'order_id', ...wrongParam('order_id')),
+    bad('oversized', { order_id: long(37) }, 'order_id', ...longParam('order_id', 36)),
+  ],
+  'GET /api/order/ident_file_download': [
+    bad('missing', { file_id: 'x' }, 'order_id', 'Please enter the parameter "order_id"', '请输入参数“order_id”'),
+    bad('type', { order_id: 'x', file_id: ['a', 'b'] }, 'file_id', ...wrongParam('file_id')),
+    bad('oversized', { order_id: 'x', file_id: 'y', sig: long(65) }, 'sig', ...longParam('sig', 64)),
+    bad('oversized', { order_id: 'x', file_id: 'y', expires: long(13) }, 'expires', ...longParam('expires', 12)),
+    // A forged link: refused as a link, before anything is looked up.
+    bad('pattern', { order_id: 'x', file_id: 'y', expires: '1', sig: 'forged' }, undefined, 'This download link is invalid or has expired; please open the file again', '下载链接无效或已过期，请重新打开文件', 410),
+  ],
+  'POST /api/order/ident_file_link': fileRef,
+  'POST /api/order/ident_files_delete': fileRef,
+  'GET /api/order/ident_files_past': [
+    bad('type', { slot: ['payer_id', 'selfie'] }, 'slot', ...SLOT_PATTERN),
+    bad('oversized', { order_id: long(37) }, 'order_id', ...longParam('order_id', 36)),
+    bad('pattern', { slot: 'diploma' }, 'slot', ...SLOT_PATTERN),
+  ],
+};
+const ALL_ROUTES: Readonly<Record<string, readonly Case[]>> = { ...TABLE, ...CONTENT_TABLE, ...PAYEE_TABLE, ...DOCUMENTS_TABLE };
 
 describe.each(Object.entries(ALL_ROUTES))('%s', (route, cases) => {
   it.each(cases.map((c) => [label(c), c] as const))('%s', async (_name, c) => {

@@ -63,6 +63,10 @@ describe('security', () => {
       order_update_order_info: { order_id: '00000000-0000-4000-8000-000000000000' },
       order_update_crn_info: { order_id: '00000000-0000-4000-8000-000000000000', crn: 'CRN-1' },
       order_save_draft: { values: {} },
+      order_ident_files_upload: { order_id: '00000000-0000-4000-8000-000000000000', slot: 'payment_proof' },
+      order_ident_files: { order_id: '00000000-0000-4000-8000-000000000000' },
+      order_ident_files_delete: { order_id: '00000000-0000-4000-8000-000000000000', file_id: '00000000-0000-4000-8000-000000000001' },
+      order_ident_file_link: { order_id: '00000000-0000-4000-8000-000000000000', file_id: '00000000-0000-4000-8000-000000000001' },
       order_payment_estimate: { order_id: '00000000-0000-4000-8000-000000000000', method_id: 'card' },
       order_update_user_coupon: { order_id: '00000000-0000-4000-8000-000000000000', coupon_id: '' },
       order_payment_detail: { order_id: '00000000-0000-4000-8000-000000000000' },
@@ -70,7 +74,7 @@ describe('security', () => {
     };
     for (const id of LOGIN_REQUIRED) {
       const { path, method } = byId(id);
-      const answer = await t.app.inject(method === 'get' ? { method: 'GET', url: path } : { method: 'POST', url: path, payload: inputs[id] ?? {} });
+      const answer = await t.app.inject(method === 'get' ? { method: 'GET', url: path, query: (inputs[id] ?? {}) as Record<string, string> } : { method: 'POST', url: path, payload: inputs[id] ?? {} });
       expect(answer.json(), id).toMatchObject({ status_code: 402 });
     }
   });

@@ -15,6 +15,8 @@ import { eq } from 'drizzle-orm';
 import { payments } from '../src/db/schema';
 import { signCallback } from '../src/domain/callback-signature';
 import { sandboxCallbackSecret } from '../src/providers/payment';
+import sharp from 'sharp';
+import { multipart } from './helpers/multipart';
 
 type Schema = Record<string, unknown>;
 interface Operation {
@@ -207,6 +209,29 @@ describe('answers match the document', () => {
     await call(a, 'GET', '/api/user/order_detail', { order_id: '00000000-0000-4000-8000-000000000000' }); // refusal: 404
     await call(a, 'POST', '/api/order/update_order_info', { order_id: orderId, payer_email: 'han.mei@example.com' });
     await call(a, 'POST', '/api/order/update_crn_info', { order_id: orderId, crn: 'CRN-2026-0042' });
+
+    // Documents (issue 16): a multipart upload, the order's slots, past files, a signed link, the bytes, delete.
+    const upload = async (client: Client, fields: Record<string, string>, bytes: Buffer, filename: string) => {
+      const { payload, headers } = multipart(fields, [{ filename, contentType: 'application/octet-stream', bytes }]);
+      const response = await client.raw({ method: 'POST', url: '/api/order/ident_files_upload', payload, headers });
+      answers.push({ key: 'POST /api/order/ident_files_upload', status: response.statusCode, type: 'application/json', body: response.body, statusCode: (response.json() as { status_code: number }).status_code });
+      return response.json() as { status_code: number; data: { file_id: string } };
+    };
+    const photo = await sharp({ create: { width: 32, height: 24, channels: 3, background: { r: 0, g: 90, b: 160 } } }).jpeg().toBuffer();
+    const uploaded = await upload(a, { order_id: orderId, slot: 'payment_proof' }, photo, 'invoice.jpg');
+    await upload(a, { order_id: orderId, slot: 'payment_proof' }, Buffer.from('MZ\x90\x00 not a document', 'latin1'), 'invoice.pdf'); // refusal: 400
+    const fileRef = { order_id: orderId, file_id: uploaded.data.file_id };
+    await call(a, 'GET', '/api/order/ident_files', { order_id: orderId });
+    await call(a, 'GET', '/api/order/ident_files', { order_id: '00000000-0000-4000-8000-000000000000' }); // refusal: 404
+    await call(a, 'GET', '/api/order/ident_files_past', { slot: 'payment_proof' });
+    await call(a, 'GET', '/api/order/ident_file_download', fileRef);
+    const link = await json(a, 'POST', '/api/order/ident_file_link', fileRef);
+    await call(new Client(t.app), 'GET', '/api/order/ident_file_download', Object.fromEntries(new URL((link.data as unknown as { url: string }).url).searchParams));
+    await call(new Client(t.app), 'GET', '/api/order/ident_file_download', { ...fileRef, expires: '1', sig: 'forged' }); // refusal: 410
+    await call(a, 'POST', '/api/order/ident_file_link', { ...fileRef, file_id: '00000000-0000-4000-8000-000000000001' }); // refusal: 404
+    await call(a, 'POST', '/api/order/ident_files_delete', fileRef);
+    await call(a, 'POST', '/api/order/ident_files_delete', fileRef); // refusal: 404
+
     // Quotes, coupons and the payment page (issue 17) with the documented examples: the demo payer's
     // coupons and points (modules/payments/seed.ts) on an order of theirs.
     await call(a, 'POST', '/api/order/payment_estimate', { order_id: orderId, method_id: 'card', full_arrival: 1, priority: 0, use_points: 1 });

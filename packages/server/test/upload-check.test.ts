@@ -7,7 +7,7 @@ import { formatError } from '@edupay/forms';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { checkUpload, type UploadCheck } from '../src/modules/documents/upload-check';
+import { checkUpload, pngTrailingBytes, type UploadCheck } from '../src/modules/documents/upload-check';
 
 const photo = (format: 'jpeg' | 'png') => {
   const image = sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 40, b: 40 } } }).withExif({
@@ -39,11 +39,18 @@ describe('images', () => {
     expect(check.file.bytes.includes('0123456789')).toBe(false);
   });
 
-  it('a PNG with a PHP tail is accepted as its pixels only: the tail does not leave', async () => {
+  it('a PNG with a PHP tail (a polyglot) is refused; a JPEG with a trailer is stored without it', async () => {
     const tail = Buffer.from('<?php system($_GET["c"]); ?>');
-    const check = await checkUpload(Buffer.concat([await photo('png'), tail]), 'selfie');
+    const png = await photo('png');
+    expect(pngTrailingBytes(png)).toBe(0);
+    expect(pngTrailingBytes(Buffer.concat([png, tail]))).toBe(tail.length);
+    const polyglot = await checkUpload(Buffer.concat([png, tail]), 'selfie');
+    expect(refusal(polyglot)).toBe('uploadUnreadable');
+    expect(messages(polyglot)[0]).toMatch(/JPG/);
+    // Phones append data after a JPEG (motion photos): kept as its pixels only, the tail dropped.
+    const check = await checkUpload(Buffer.concat([await photo('jpeg'), tail]), 'selfie');
     if (!check.ok) throw new Error(check.error.messageId);
-    expect(check.file.mime).toBe('image/png');
+    expect(check.file.mime).toBe('image/jpeg');
     expect(check.file.bytes.includes('<?php')).toBe(false);
   });
 

@@ -182,3 +182,24 @@ export {
 } from './components/account/useRegistrationForm';
 export { buildRegistrationPayload, type RegistrationContext } from './components/account/registrationPayload';
 export { AssignManagerDialog, type AssignManagerDialogProps } from './components/account/AssignManagerDialog';
+
+export { PayeeAccountCard, type PayeeAccountCardProps } from './components/order/PayeeAccountCard';
+export { OrderForm, type OrderFormProps } from './components/order/OrderForm';
+export { OrderConfirmDialog, type OrderConfirmDialogProps } from './components/order/OrderConfirmDialog';
+export { PaymentInfoSection, type PaymentInfoSectionProps } from './components/order/PaymentInfoSection';
+export { StudentInfoSection, type StudentInfoSectionProps } from './components/order/StudentInfoSection';
+export { PayerInfoSection, type PayerInfoSectionProps } from './components/order/PayerInfoSection';
+export { useOrderForm, orderPayload, payeeValues, type OrderFormState } from './components/order/useOrderForm';
+export { orderMessages } from './components/order/orderMessages';
+export { payeeMessages } from './components/order/payeeMessages';
+export type {
+  OrderFieldRule,
+  OrderFormValue,
+  OrderInfo,
+  OrderPayload,
+  OrderPlaced,
+  OrderSubmitState,
+  PayeeAccountSummary,
+  PayeePurpose,
+  PinyinAnswer,
+} from './components/order/orderTypes';

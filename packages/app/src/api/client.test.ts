@@ -7,14 +7,14 @@ import type { PolicyEffects } from './responsePolicy';
 // A real HTTP server on loopback: the client is tested over a real connection, not a stubbed fetch.
 let server: Server;
 let base: string;
-const seen: Array<{ method?: string; url?: string; auth?: string; body: string }> = [];
+const seen: Array<{ method?: string; url?: string; auth?: string; idempotency?: string | string[]; body: string }> = [];
 
 beforeAll(async () => {
   server = createServer((req: IncomingMessage, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
-      seen.push({ method: req.method, url: req.url, auth: req.headers.authorization, body });
+      seen.push({ method: req.method, url: req.url, auth: req.headers.authorization, idempotency: req.headers['idempotency-key'], body });
       if (req.url?.startsWith('/api/boom')) return res.writeHead(502).end('bad gateway');
       const status = req.url?.startsWith('/api/maintenance') ? 4005 : 200;
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status_code: status, message: 'm', data: { ok: true } }));
@@ -48,6 +48,15 @@ describe('createApiClient', () => {
     expect(last.method).toBe('GET');
     expect(last.auth).toBe('tok123');
     expect(new URL(last.url!, 'http://x').searchParams.toString()).toBe('tel_code=%2B86&phone=13800138000&t=42');
+  });
+
+  it('POST sends the per-call headers (the Idempotency-Key of an order) along with the token', async () => {
+    const { e } = effects();
+    const call = createApiClient({ baseURL: base, getToken: () => 'tok123', effects: e });
+    await call('POST', '/order/order_submit', { amount: '1.00' }, { headers: { 'Idempotency-Key': 'key-1' } });
+    const last = seen.at(-1)!;
+    expect(last.idempotency).toBe('key-1');
+    expect(last.auth).toBe('tok123');
   });
 
   it('POST sends JSON and no Authorization without a token', async () => {

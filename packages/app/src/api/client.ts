@@ -23,7 +23,12 @@ export class ApiTransportError extends Error {
   }
 }
 
-export type ApiCall = <T = unknown>(method: 'GET' | 'POST', path: string, payload?: Record<string, unknown>) => Promise<ApiResult<T>>;
+/** Per-call options: extra headers (e.g. the Idempotency-Key of an order submit). */
+export interface CallOptions {
+  headers?: Record<string, string>;
+}
+
+export type ApiCall = <T = unknown>(method: 'GET' | 'POST', path: string, payload?: Record<string, unknown>, options?: CallOptions) => Promise<ApiResult<T>>;
 
 /**
  * The one client of `/api`. Pages never call ofetch: they call typed functions built on `call`,
@@ -42,10 +47,11 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
     },
   });
 
-  return async function call<T>(method: 'GET' | 'POST', path: string, payload?: Record<string, unknown>) {
+  return async function call<T>(method: 'GET' | 'POST', path: string, payload?: Record<string, unknown>, callOptions?: CallOptions) {
     let result: ApiResult<T>;
+    const headers = callOptions?.headers ?? {};
     try {
-      result = await request<ApiResult<T>>(path, method === 'GET' ? { method, query: getParams(payload, now()) } : { method, body: payload ?? {} });
+      result = await request<ApiResult<T>>(path, method === 'GET' ? { method, headers, query: getParams(payload, now()) } : { method, headers, body: payload ?? {} });
     } catch (error) {
       const status = error instanceof FetchError ? error.response?.status : undefined;
       applyTransportFailure(status, options.effects);

@@ -1,12 +1,17 @@
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { Dialog, DialogContent, DialogTitle, LoginSteps, useToast, type LoginResult } from '@edupay/ui';
+import { Dialog, DialogContent, DialogTitle, LoginSteps, useToast, type LoginResult, type LoginStepId } from '@edupay/ui';
 import * as account from '../api/account';
 import { useAppText } from '../i18n/useAppText';
 import { configStore } from '../store/configStore';
 import { closeLogin, dialogs, openRegistration, returnFocusFromLogin } from '../store/dialogs';
 import { completeLogin } from './completeLogin';
 import { loginDialogMessages } from './loginDialogMessages';
+
+const TITLES: Partial<Record<LoginStepId, 'loginDialog.changePasswordTitle' | 'loginDialog.setPasswordTitle'>> = {
+  change: 'loginDialog.changePasswordTitle',
+  create_password: 'loginDialog.setPasswordTitle',
+};
 
 /**
  * The login dialog (spec 000 section 2): the kit's nine steps wired to the account calls. The step
@@ -29,8 +34,8 @@ export function LoginDialog() {
   return (
     <Dialog open={login.open} onOpenChange={(open) => (open ? undefined : closeLogin())}>
       <DialogContent size="sm" aria-describedby={undefined} onCloseAutoFocus={returnFocusFromLogin}>
-        {/* Changing a password is no login: the dialog is named for what it does. */}
-        <DialogTitle className="sr-only">{t(login.step === 'change' ? 'loginDialog.changePasswordTitle' : 'loginDialog.title')}</DialogTitle>
+        {/* Changing or setting a password is no login: the dialog is named for what it does. */}
+        <DialogTitle className="sr-only">{t(TITLES[login.step] ?? 'loginDialog.title')}</DialogTitle>
         <LoginSteps
           step={login.step}
           onStepChange={(step) => (dialogs.login.step = step)}
@@ -55,8 +60,11 @@ export function LoginDialog() {
           onNewUser={({ tel_code, phone }) => openRegistration({ loginMethod: 'phone', tel_code, phone })}
           onRegisterEmail={({ email }) => openRegistration({ loginMethod: 'email', email })}
           onDone={(step) => {
-            if (step !== 'change') return;
-            toast.show(t('loginDialog.passwordChanged'), { tone: 'success' });
+            // A first password set after a login: the login already closed the dialog. Set from the user
+            // menu (change password on an account that has none), the dialog is still open: close it.
+            if (step === 'create_password' && !dialogs.login.open) return;
+            if (step !== 'change' && step !== 'create_password') return;
+            toast.show(t(step === 'change' ? 'loginDialog.passwordChanged' : 'loginDialog.passwordSet'), { tone: 'success' });
             closeLogin();
           }}
         />

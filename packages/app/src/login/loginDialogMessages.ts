@@ -5,6 +5,7 @@ export const loginDialogMessages = defineAppMessages(
   {
     'loginDialog.title': 'Log in to EduPay',
     'loginDialog.changePasswordTitle': 'Change your EduPay password',
+    'loginDialog.setPasswordTitle': 'Set your EduPay password',
     'loginDialog.registrationTitle': 'Complete your registration',
     'loginDialog.discardTitle': 'Discard your registration details?',
     'loginDialog.discardBody': 'What you have entered will be lost.',
@@ -12,6 +13,7 @@ export const loginDialogMessages = defineAppMessages(
     'loginDialog.discardConfirm': 'Discard',
     'loginDialog.loggedIn': 'Logged in',
     'loginDialog.passwordChanged': 'Password changed',
+    'loginDialog.passwordSet': 'Password set',
     'scanConfirm.title': 'Log in on your computer?',
     'scanConfirm.body': 'The computer that shows this QR code will be logged in to your EduPay account ({user}). Confirm only if it is yours.',
     'scanConfirm.confirm': 'Log in on that computer',
@@ -21,6 +23,7 @@ export const loginDialogMessages = defineAppMessages(
   {
     'loginDialog.title': '登录 EduPay',
     'loginDialog.changePasswordTitle': '修改 EduPay 密码',
+    'loginDialog.setPasswordTitle': '设置 EduPay 密码',
     'loginDialog.registrationTitle': '完善注册信息',
     'loginDialog.discardTitle': '放弃填写的注册信息？',
     'loginDialog.discardBody': '已填写的内容将不会保存。',
@@ -28,6 +31,7 @@ export const loginDialogMessages = defineAppMessages(
     'loginDialog.discardConfirm': '放弃',
     'loginDialog.loggedIn': '登录成功',
     'loginDialog.passwordChanged': '密码已修改',
+    'loginDialog.passwordSet': '密码已设置',
     'scanConfirm.title': '在电脑上登录？',
     'scanConfirm.body': '显示此二维码的电脑将登录您的 EduPay 账户（{user}）。请仅在确认是您本人的电脑时继续。',
     'scanConfirm.confirm': '确认在电脑上登录',
@@ -37,6 +41,7 @@ export const loginDialogMessages = defineAppMessages(
   {
     'loginDialog.title': '登入 EduPay',
     'loginDialog.changePasswordTitle': '修改 EduPay 密碼',
+    'loginDialog.setPasswordTitle': '設定 EduPay 密碼',
     'loginDialog.registrationTitle': '完善註冊資料',
     'loginDialog.discardTitle': '放棄填寫的註冊資料？',
     'loginDialog.discardBody': '已填寫的內容將不會儲存。',
@@ -44,6 +49,7 @@ export const loginDialogMessages = defineAppMessages(
     'loginDialog.discardConfirm': '放棄',
     'loginDialog.loggedIn': '登入成功',
     'loginDialog.passwordChanged': '密碼已變更',
+    'loginDialog.passwordSet': '密碼已設定',
     'scanConfirm.title': '在電腦上登入？',
     'scanConfirm.body': '顯示此 QR 碼的電腦將登入您的 EduPay 帳戶（{user}）。請僅在確認是您本人的電腦時繼續。',
     'scanConfirm.confirm': '確認在電腦上登入',

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { InstitutionSearch, chineseName, type SchoolResult } from '@edupay/ui';
+import { Link } from 'wouter';
+import { Button, InstitutionSearch, chineseName, type SchoolResult } from '@edupay/ui';
 import { searchInstitutions } from '../api/institutions';
 import { useAppText } from '../i18n/useAppText';
 import { store } from '../store/store';
 import { readPickedSchool } from './pickedSchool';
+import { orderPagesMessages } from './order/orderPagesMessages';
 
 /** /college_list: the fee payment entry (spec 000 section 2): search the school or payee to pay. */
 export default function CollegeListPage() {
-  const t = useAppText();
+  const t = useAppText(orderPagesMessages);
   const { remittance_country_id, country, locale } = useSnapshot(store);
   // A school picked in the home page's search arrives chosen.
   const [school, setSchool] = useState<SchoolResult | null>(readPickedSchool);
@@ -27,9 +29,15 @@ export default function CollegeListPage() {
         onNotFound={() => window.open(`/not_institution?country=${encodeURIComponent(country)}`, '_blank', 'noopener')}
       />
       {school ? (
-        <p className="text-base text-fg" data-testid="selected-school">
-          {t('collegeList.selected', { name })}
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-base text-fg" data-testid="selected-school">
+            {t('collegeList.selected', { name })}
+          </p>
+          {/* Spec 000 section 2: the payment entry's Make a Payment goes on to the school's accounts. */}
+          <Button asChild>
+            <Link href={`/select_account?institution_id=${encodeURIComponent(String(school.code))}`}>{t('collegeList.pay')}</Link>
+          </Button>
+        </div>
       ) : null}
     </section>
   );

@@ -7,13 +7,14 @@ import { store } from '../store/store';
 import { BasicInfoCard } from './userCenter/BasicInfoCard';
 import { EditPersonalInfoDialog } from './userCenter/EditPersonalInfoDialog';
 import { ManagerCard } from './userCenter/ManagerCard';
+import { MyOrdersCard } from './userCenter/MyOrdersCard';
 import { userCenterMessages } from './userCenter/userCenterMessages';
 
 type Load = { kind: 'loading' } | { kind: 'ready'; info: PersonalInfo } | { kind: 'failed' };
 
 /**
  * /user_center (login required, spec 001 section 2): the basic info with its edit modal and the
- * customer-manager card. Loaded again when the language changes, because the server words the
+ * customer-manager card, and My Orders. Loaded again when the language changes, because the server words the
  * role, country, study stage and working hours in the request's language.
  */
 export default function UserCenterPage() {
@@ -67,6 +68,9 @@ export default function UserCenterPage() {
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <BasicInfoCard info={load.info} onEdit={() => setEditing(true)} editButtonRef={editButton} />
           <ManagerCard info={load.info.cs_info} />
+          <div className="lg:col-span-2">
+            <MyOrdersCard />
+          </div>
           <EditPersonalInfoDialog
             info={load.info}
             open={editing}

@@ -7,6 +7,7 @@ import { STATUS } from './status';
  * - `needs_login` (402), `logged_out` (401), `needs_slider` (371);
  * - `already_registered`: 331 and 332 (the form shows a notice, not an error);
  * - `maintenance` (4005), `go_home` (4009), `order_paid` (4017): the app navigates;
+ * - `no_password` (416): the account signed up by SMS has no password yet; offer to set one (step 9);
  * - `refused`: any other code of 400 or more (the message is shown);
  * - `unknown`: a code below 400 the contract does not name (treated as not-success).
  */
@@ -19,6 +20,7 @@ export type Outcome =
   | 'maintenance'
   | 'go_home'
   | 'order_paid'
+  | 'no_password'
   | 'refused'
   | 'unknown';
 
@@ -34,6 +36,7 @@ const BY_CODE: ReadonlyMap<number, Outcome> = new Map<number, Outcome>([
   [STATUS.MAINTENANCE, 'maintenance'],
   [STATUS.GO_HOME, 'go_home'],
   [STATUS.ORDER_PAID, 'order_paid'],
+  [STATUS.NO_PASSWORD_SET, 'no_password'],
 ]);
 
 export function outcome(result: Pick<ApiResult, 'status_code'> | null | undefined): Outcome {

@@ -47,6 +47,8 @@ export const STATUS = {
   SEND_FAILED: 414,
   /** Outside foreign-exchange trading hours (10:00-21:00 Beijing time): the bank takes no payment now. */
   TRADING_CLOSED: 415,
+  /** The account has no password yet (it signed up by SMS): change_pwd and password login say so plainly; the client offers step 9. */
+  NO_PASSWORD_SET: 416,
   /** Maintenance: the client goes to /out_of_service. */
   MAINTENANCE: 4005,
   /** The client goes to the home page. */

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { ORDER_STATUSES, type OrderStatus } from '../domain/order-status';
+import { DOCUMENT_SLOTS, type DocumentSlot } from '../domain/document-slots';
 import { PAYMENT_METHODS } from '../domain/payment-methods';
 import { COUPON_KINDS } from '../domain/coupon';
 import { PAYMENT_STATUSES } from '../domain/payment-status';
@@ -793,3 +794,38 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   createdAt: ts('created_at').notNull(),
   updatedAt: ts('updated_at').notNull(),
 });
+/*
+ * Documents of an order (spec 001 sections 3 and 5, issue 16): one row a file, its bytes in the
+ * storage provider under `storage_key` (never a public path). `content_type` is what the bytes are
+ * (sniffed), never what the browser said; `sha256` is of the stored bytes (images are re-encoded).
+ * Who may see a file is decided by its order (orders/repo.ts ownedBy); `user_id`/`phone_e164`
+ * record whose order it was when uploaded. A deleted file keeps its row (`deleted_at`) for audit.
+ */
+export { DOCUMENT_SLOTS, type DocumentSlot };
+export const documentSlot = pgEnum('document_slot', DOCUMENT_SLOTS);
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: text('id').primaryKey(),
+    /** Upload order within an order (front before back), also when two uploads share a timestamp. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id),
+    phoneE164: text('phone_e164'),
+    slot: documentSlot('slot').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    /** The name the payer's file had (shown in lists; never used as a path or a header as is). */
+    fileName: text('file_name').notNull(),
+    /** The earlier document this one was copied from (the "past files" tab), if any. */
+    reusedFrom: text('reused_from'),
+    createdAt: ts('created_at').notNull(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [index('documents_order_idx').on(t.orderId, t.seq), index('documents_user_idx').on(t.userId, t.createdAt), index('documents_phone_idx').on(t.phoneE164, t.createdAt)],
+);

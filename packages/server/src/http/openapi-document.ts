@@ -33,6 +33,12 @@ export const LOGIN_REQUIRED: ReadonlySet<string> = new Set([
   // Drafts: logged-in users only (an anonymous payer's draft stays on the device).
   'order_save_draft',
   'order_get_draft',
+  // Documents: the order's payer (a file's bytes also by a signed link or the staff token: not listed).
+  'order_ident_files_upload',
+  'order_ident_files',
+  'order_ident_files_delete',
+  'order_ident_files_past',
+  'order_ident_file_link',
   // Quotes and coupons (issue 17): the caller's own orders.
   'order_payment_estimate',
   'order_update_user_coupon',
@@ -63,7 +69,7 @@ const TAGS = [
   { name: 'config', description: 'Site configuration and home page data (spec 000 section 3)' },
   { name: 'user', description: 'Account access: login, registration, passwords, user centre (spec 000 sections 4 and 7)' },
   { name: 'other', description: 'Language, location, captchas, searches and the staff lookup (spec 000 section 7)' },
-  { name: 'order', description: 'Order flow: payee search, payee accounts, the order form checks, order submission and drafts (spec 001 section 7)' },
+  { name: 'order', description: 'Order flow: payee search, payee accounts, the order form checks, order submission, drafts and the documents of an order (spec 001 section 7)' },
   { name: 'index', description: 'Home page lists' },
   { name: 'health', description: 'Liveness and database check' },
 ];

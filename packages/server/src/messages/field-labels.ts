@@ -26,6 +26,8 @@ const FORM_FIELD_OF_WIRE: Readonly<Record<string, string>> = {
 /** Wire names @edupay/forms has no field for. */
 const SERVER_LABEL_OF_WIRE: Readonly<Record<string, ServerMessageId>> = {
   keyword: 'labelStaffKeyword',
+  slot: 'labelSlot',
+  file: 'labelFile',
   wechat: 'labelWechatId',
   lang: 'labelLanguage',
   country: 'labelCountry',

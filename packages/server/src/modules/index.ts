@@ -7,13 +7,14 @@ import { accountModule } from './account';
 import { configModule } from './config';
 import { contentRoutes } from './content';
 import { devModule } from './dev';
+import { documentsModule } from './documents';
 import { fxModule } from './fx';
 import { institutionsModule } from './institutions';
 import { ordersModule } from './orders';
 import { paymentsModule } from './payments';
 import { staffModule } from './staff';
 
-const API_MODULES = [configModule, accountModule, institutionsModule, ordersModule, paymentsModule, staffModule, contentRoutes, fxModule];
+const API_MODULES = [configModule, accountModule, institutionsModule, ordersModule, documentsModule, paymentsModule, staffModule, contentRoutes, fxModule];
 
 export async function registerModules(app: FastifyInstance, options: { dev: boolean }): Promise<void> {
   await app.register(

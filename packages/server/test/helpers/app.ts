@@ -4,7 +4,7 @@
  * DATABASE_URL is set, a new PostgreSQL database created for the file and dropped after it.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -15,6 +15,8 @@ import type { Limits } from '../../src/config';
 import { openDatabase, pgliteOptions, type Database } from '../../src/db/client';
 import { migrate, migrationsFolder } from '../../src/db/migrate';
 import { seed, SEED_VERSION } from '../../src/db/seed';
+import { localStorage } from '../../src/providers/storage/local';
+import type { StorageProvider } from '../../src/providers/storage';
 
 /** Fixed captcha answers, so tests can type them. */
 export const IMAGE_CAPTCHA = '4821';
@@ -122,11 +124,13 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   clock: { now: Date; advance(seconds: number): void };
+  /** Where this app's uploads are stored (a temporary folder of its own, never the repo's .data). */
+  storageRoot: string;
   close(): Promise<void>;
 }
 
 export async function createTestApp(
-  options: { limits?: Partial<Limits>; config?: Record<string, unknown>; start?: Date; workJobs?: boolean } = {},
+  options: { limits?: Partial<Limits>; config?: Record<string, unknown>; start?: Date; workJobs?: boolean; storage?: StorageProvider } = {},
 ): Promise<TestApp> {
   const url = process.env['DATABASE_URL'];
   const { database, drop } = url ? await postgresDatabase(url) : { database: await pgliteFromTemplate(), drop: async () => {} };
@@ -136,11 +140,13 @@ export async function createTestApp(
       this.now = new Date(this.now.getTime() + seconds * 1000);
     },
   };
+  const storageRoot = mkdtempSync(join(tmpdir(), 'edupay-test-uploads-'));
   const app = await buildApp({
     database,
     argon2: TEST_ARGON2,
     now: () => clock.now,
     logger: false,
+    storage: options.storage ?? localStorage(storageRoot),
     captchaAnswers: { image: () => IMAGE_CAPTCHA, slider: () => ({ x: SLIDER_X, y: 40 }) },
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.workJobs === false ? { workJobs: false } : {}),
@@ -150,11 +156,13 @@ export async function createTestApp(
     app,
     database,
     clock,
+    storageRoot,
     async close() {
       await app.close();
       // A test may have closed the database on purpose (fault tests): still drop it.
       await database.close().catch(() => {});
       await drop();
+      rmSync(storageRoot, { recursive: true, force: true });
     },
   };
 }

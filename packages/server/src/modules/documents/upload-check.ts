@@ -5,8 +5,12 @@
  * - the type sniffed from the bytes must be one the slot takes (PDF, JPEG, PNG; a selfie JPEG/PNG);
  *   an .exe named .pdf is an .exe;
  * - images are decoded and re-encoded from their pixels: what leaves is a new file without EXIF
- *   (no GPS, no camera serial) and without anything appended after the image (a PNG with a PHP
- *   tail loses the tail); a file that does not decode is refused;
+ *   (no GPS, no camera serial) and without anything appended after the image; a file that does
+ *   not decode is refused;
+ * - a PNG with bytes after its IEND chunk (a PNG with a PHP tail: a polyglot, crafted on purpose;
+ *   no PNG writer appends data) is refused outright. A JPEG's trailer is only dropped by the
+ *   re-encoding, not refused: phones append data after the image legitimately (motion photos,
+ *   maker trailers), and refusing them would refuse ordinary photos;
  * - PDFs must parse, must not be encrypted (staff could not read them) and must not carry active
  *   content (JavaScript, launch actions, embedded files, rich media), looked up on the parsed
  *   objects, so an escaped name such as `/J#61vaScript` is found too. A clean PDF is kept byte for
@@ -57,6 +61,7 @@ export async function checkUpload(bytes: Buffer, kind: UploadKind): Promise<Uplo
     return { ok: true, file: { bytes, mime: 'application/pdf', ext: 'pdf' } };
   }
 
+  if (sniffed.mime === 'image/png' && pngTrailingBytes(bytes) !== 0) return unreadable;
   try {
     // rotate() applies the EXIF orientation before the metadata goes, so a phone photo stays upright.
     const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS }).rotate();
@@ -65,6 +70,22 @@ export async function checkUpload(bytes: Buffer, kind: UploadKind): Promise<Uplo
   } catch {
     return unreadable;
   }
+}
+
+/**
+ * Bytes after a PNG's IEND chunk, by walking its chunks (length, type, data, CRC); -1 when the
+ * chunk structure is broken (left to the decoder to refuse).
+ */
+export function pngTrailingBytes(bytes: Buffer): number {
+  let offset = 8; // the signature
+  while (offset + 12 <= bytes.length) {
+    const length = bytes.readUInt32BE(offset);
+    const type = bytes.toString('latin1', offset + 4, offset + 8);
+    offset += 12 + length;
+    if (offset > bytes.length) return -1;
+    if (type === 'IEND') return bytes.length - offset;
+  }
+  return -1;
 }
 
 /** Walks every object of the parsed PDF (names come decoded, so escapes do not hide them). */

@@ -15,6 +15,11 @@ export interface ChangePasswordStepProps extends LoginValueProps {
   onChangePassword?: (payload: ChangePasswordPayload) => Promise<ApiResult>;
   /** Called with `change` once the password is changed. */
   onDone?: (step: LoginStepId) => void;
+  /**
+   * Called with `create_password` when the server answers that the account has no password yet
+   * (416, an account opened by SMS): there is nothing to change, so the dialog offers step 9.
+   */
+  onStepChange?: (step: LoginStepId) => void;
   notice?: ReactNode;
   className?: string;
 }
@@ -29,6 +34,7 @@ const MAP: FieldMap = {
 export function ChangePasswordStep({
   onChangePassword,
   onDone,
+  onStepChange,
   notice,
   className,
   ...valueProps
@@ -45,7 +51,9 @@ export function ChangePasswordStep({
     setDone(false);
     const outcome = await call(
       onChangePassword && (() => onChangePassword({ old_password, new_password, confirm_password })),
+      ['no_password'],
     );
+    if (outcome.kind === 'no_password') return onStepChange?.('create_password');
     if (outcome.error) return setError(outcome.error);
     if (!outcome.result) return;
     setValue({ ...form.latest.current, old_password: '', new_password: '', confirm_password: '' });

@@ -388,6 +388,32 @@ export const ChangePassword: Story = {
 };
 export const ChangePasswordZhCN = zh(ChangePassword, 'zh-CN');
 
+/**
+ * Issue 14 item 5: an account opened by SMS has no password to change. The server answers 416; the
+ * dialog says so plainly and moves to step 9 (set a password) instead of "Password Incorrect".
+ */
+const noPasswordSet = (locale: Locale) => fn(async () => failure(416, 'noPasswordSet', locale));
+export const ChangeWithoutPasswordOffersSetPassword: Story = {
+  args: { defaultStep: 'change', onChangePassword: noPasswordSet('en') },
+  play: async ({ canvas, args, globals }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('anything-1');
+    await tabs(2);
+    await userEvent.keyboard('new-pass-2');
+    await tabs(2);
+    await userEvent.keyboard('new-pass-2{Enter}');
+    await expect(
+      await canvas.findByRole('heading', { name: text(globals)('login.createPassword.title') }),
+    ).toHaveFocus();
+    await canvas.findByText(text(globals)('login.change.noPassword'));
+    await expect(args.onStepChange).toHaveBeenLastCalledWith('create_password');
+    await expect(canvas.queryByText(serverText(globals)('wrongPassword'))).toBeNull();
+  },
+};
+export const ChangeWithoutPasswordOffersSetPasswordZhCN = zh(ChangeWithoutPasswordOffersSetPassword, 'zh-CN', {
+  onChangePassword: noPasswordSet('zh-CN'),
+});
+
 /** A parent that owns the step: its own buttons switch steps, and the component's links report back. */
 function ControlledHarness(args: LoginStepsProps) {
   const [step, setStep] = useState<LoginStepId>('sms');

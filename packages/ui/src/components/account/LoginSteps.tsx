@@ -230,6 +230,10 @@ export function LoginSteps({
             onChange={setValue}
             notice={noticeFor('change')}
             onChangePassword={onChangePassword}
+            onStepChange={(next) => {
+              go(next);
+              setNotice({ step: next, text: t('login.change.noPassword') });
+            }}
             onDone={onDone}
           />
         );

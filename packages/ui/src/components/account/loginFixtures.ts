@@ -68,6 +68,11 @@ const SERVER_MESSAGES = {
     'zh-CN': '该手机号已注册',
     'zh-TW': '此手機號碼已註冊',
   },
+  noPasswordSet: {
+    en: 'No password is set for this account yet (it was opened with an SMS code). Set one now.',
+    'zh-CN': '该账号尚未设置密码（通过短信验证码注册），请先设置密码。',
+    'zh-TW': '此帳號尚未設定密碼（透過簡訊驗證碼註冊），請先設定密碼。',
+  },
   linkExpired: { en: 'The link has expired', 'zh-CN': '链接已失效', 'zh-TW': '連結已失效' },
   loginAgain: { en: 'Please log in again', 'zh-CN': '请重新登录', 'zh-TW': '請重新登入' },
   serviceBusy: {

@@ -60,6 +60,7 @@ export const loginMessages = defineMessages(
     'login.reset.done': 'Your password has been reset. Please log in with the new password.',
     'login.reset.missingLink': 'This reset link is incomplete. Please request a new one.',
     'login.change.done': 'Your password has been changed.',
+    'login.change.noPassword': 'This account has no password yet: it was opened with an SMS code. Choose one below.',
     'login.createPassword.done': 'Your password has been set.',
 
     'login.scan.instructions': 'Scan this QR code with your phone and confirm the login there.',
@@ -142,6 +143,7 @@ export const loginMessages = defineMessages(
     'login.reset.done': '密码已重置，请使用新密码登录。',
     'login.reset.missingLink': '该重置链接不完整，请重新申请。',
     'login.change.done': '密码已修改。',
+    'login.change.noPassword': '该账号尚未设置密码（通过短信验证码注册），请在下方设置。',
     'login.createPassword.done': '密码已设置。',
 
     'login.scan.instructions': '请用手机扫描二维码，并在手机上确认登录。',
@@ -223,6 +225,7 @@ export const loginMessages = defineMessages(
     'login.reset.done': '密碼已重設，請使用新密碼登入。',
     'login.reset.missingLink': '此重設連結不完整，請重新申請。',
     'login.change.done': '密碼已修改。',
+    'login.change.noPassword': '此帳號尚未設定密碼（透過簡訊驗證碼註冊），請在下方設定。',
     'login.createPassword.done': '密碼已設定。',
 
     'login.scan.instructions': '請用手機掃描 QR 碼，並在手機上確認登入。',

@@ -8,6 +8,7 @@ import { users } from '../../../db/schema';
 import { hashPassword, verifyPassword } from '../../../domain/passwords';
 import { checkPasswordGuarded } from '../login-guard';
 import { revokeUserSessions } from '../../../plugins/sessions';
+import { BusinessError } from '../../../http/business-error';
 import { envelope } from '../../../http/envelope';
 import { EMPTY, envelopeResponse } from '../../../http/response-schemas';
 import { object, str } from '../../../http/schemas';
@@ -30,6 +31,9 @@ export async function changePwdRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = accountUser(request);
+      // Signed up by SMS: there is no current password to type (issue 14 item 5). Say so, and do not
+      // count it as a wrong guess; the client offers step 9 (create_pwd) instead.
+      if (!user.passwordHash) throw new BusinessError(STATUS.NO_PASSWORD_SET, 'noPasswordSet');
       const input = validateChangePassword(request.body, request.locale);
       await checkPasswordGuarded(ctx, [{ key: `pwd:${user.id}`, max: ctx.limits.loginMaxFailures }], () =>
         verifyPassword(user.passwordHash, input.old_password),

@@ -101,6 +101,10 @@ export async function loginRoutes(app: FastifyInstance) {
           throw new BusinessError(STATUS.IMAGE_CAPTCHA_WRONG, 'loginCaptchaRequired', {}, { need_captcha: 1 });
         }
       }
+      // An account made by SMS has no password: say so plainly instead of "Password Incorrect" (issue 14
+      // item 5). Registration already tells whether a phone is registered, so this reveals nothing new,
+      // and it is not a guess: no failure is counted.
+      if (user && !user.passwordHash) throw new BusinessError(STATUS.NO_PASSWORD_SET, 'noPasswordSetLogin');
       const keys = [
         { key: accountKey, max: ctx.limits.loginMaxFailures },
         { key: addressLockKey(request.ip), max: ctx.limits.loginIpMaxFailures },

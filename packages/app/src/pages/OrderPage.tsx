@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { Alert, Button, EmptyState, OrderForm, Spinner, type OrderFormValue, type OrderInfo } from '@edupay/ui';
+import { getDraft, nameConversion, orderInfo, saveDraft, submitOrder } from '../api/orders';
+import { useAppText } from '../i18n/useAppText';
+import { configStore } from '../store/configStore';
+import { isLoggedIn, store } from '../store/store';
+import { forgetDraft, mergeDrafts, orderKey, readDraft, rememberDraft } from './order/orderDraft';
+import { orderPagesMessages } from './order/orderPagesMessages';
+
+/** A pause in typing after which a logged-in payer's draft is saved on the server. */
+const DRAFT_SAVE_DELAY_MS = 800;
+
+type Start = { info: OrderInfo; values: OrderFormValue | null; key: string };
+
+/**
+ * /order?account_id= and /order_fee (login required) (spec 001 section 2): the order form for one
+ * payee account. The form starts from the saved draft (the server's for a logged-in payer, the
+ * tab's otherwise) and keeps saving as the payer types: the tab's copy at once, the server's after
+ * a pause. Asked again when the language changes (purpose names are the server's), without
+ * remounting the form: nothing typed is lost. The order's Idempotency-Key is kept with the tab's draft,
+ * so a reload after a submit whose answer was lost replays the placed order instead of placing another.
+ */
+export default function OrderPage() {
+  const t = useAppText(orderPagesMessages);
+  const { locale } = useSnapshot(store);
+  const { config } = useSnapshot(configStore);
+  const accountId = Number(new URLSearchParams(useSearch()).get('account_id'));
+  const valid = Number.isInteger(accountId) && accountId > 0;
+  const [retries, setRetries] = useState(0);
+  const [start, setStart] = useState<Start | null>(null);
+  const [info, setInfo] = useState<OrderInfo | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!valid) return;
+    let current = true;
+    (async () => {
+      const answer = await orderInfo(String(accountId));
+      if (!current) return;
+      if (answer.status_code !== 200 || !answer.data) return setFailed(true);
+      setFailed(false);
+      setInfo(answer.data);
+      if (start) return;
+      // The first load also finds the draft to start from.
+      const server = isLoggedIn(store) ? await getDraft(answer.data.account.id).catch(() => null) : null;
+      if (!current) return;
+      setStart({ info: answer.data, values: mergeDrafts(server?.data?.values ?? null, readDraft(answer.data.account.id)), key: orderKey(answer.data.account.id) });
+    })().catch(() => current && setFailed(true));
+    return () => {
+      current = false;
+    };
+    // `start` is read only to skip the draft on later loads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [accountId, valid, locale, retries]);
+
+  // The server draft: saved after a pause in typing, never after the order is placed.
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const done = useRef(false);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const onChange = (values: OrderFormValue) => {
+    if (done.current || !start) return;
+    const id = start.info.account.id;
+    rememberDraft(id, values);
+    clearTimeout(timer.current);
+    if (!isLoggedIn(store)) return;
+    timer.current = setTimeout(() => {
+      if (!done.current) void saveDraft(id, values).catch(() => undefined);
+    }, DRAFT_SAVE_DELAY_MS);
+  };
+
+  const shown = info ?? start?.info ?? null;
+  const name = shown ? (locale === 'en' ? shown.institution.en : shown.institution.zh || shown.institution.en) : '';
+
+  return (
+    <section className="mx-auto flex max-w-4xl flex-col gap-6 px-6 py-12">
+      <h1 className="text-2xl font-semibold text-fg">{shown ? t('orderPage.title', { name }) : t('orderPage.titleLoading')}</h1>
+      {!valid ? (
+        <EmptyState
+          title={t('orderPage.noAccount')}
+          action={
+            <Button asChild>
+              <Link href="/college_list">{t('selectAccount.search')}</Link>
+            </Button>
+          }
+        />
+      ) : failed && !start ? (
+        <Alert
+          tone="error"
+          description={t('orderPage.failed')}
+          action={
+            <Button variant="secondary" size="sm" onClick={() => setRetries((n) => n + 1)}>
+              {t('orderPage.retry')}
+            </Button>
+          }
+        />
+      ) : !start || !shown ? (
+        <p className="flex items-center gap-2 text-fg-muted" role="status">
+          <Spinner label={null} /> {t('orderPage.loading')}
+        </p>
+      ) : (
+        <>
+          {start.values ? <Alert tone="info" description={t('orderPage.restored')} data-testid="order-restored" /> : null}
+          <OrderForm
+            key={start.info.account.id}
+            info={shown}
+            stages={config?.reading_stage ?? []}
+            defaultValue={start.values ?? undefined}
+            idempotencyKey={start.key}
+            onChange={onChange}
+            convertName={nameConversion}
+            onSubmit={(payload, { idempotencyKey }) => submitOrder(payload, idempotencyKey)}
+            onSubmitted={() => {
+              done.current = true;
+              clearTimeout(timer.current);
+              forgetDraft(start.info.account.id);
+            }}
+            submittedAction={
+              <Button asChild size="sm">
+                <Link href="/user_center">{t('orderPage.myOrders')}</Link>
+              </Button>
+            }
+          />
+        </>
+      )}
+    </section>
+  );
+}

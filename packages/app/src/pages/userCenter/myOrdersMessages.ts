@@ -1,0 +1,47 @@
+import { defineAppMessages } from '../../i18n/defineAppMessages';
+
+/** Strings of the user centre's My Orders list (spec 001 section 2). */
+export const myOrdersMessages = defineAppMessages(
+  {
+    'myOrders.title': 'My Orders',
+    'myOrders.loading': 'Loading your orders…',
+    'myOrders.failed': 'Your orders could not be loaded.',
+    'myOrders.retry': 'Try again',
+    'myOrders.empty': 'No ongoing orders',
+    'myOrders.payNow': 'Pay Now',
+    'myOrders.number': 'Order {orderNo}',
+    'myOrders.placed': 'Placed on {date}',
+    'myOrders.status.draft': 'Draft',
+    'myOrders.status.submitted': 'Submitted',
+    'myOrders.status.awaiting_review': 'Awaiting review by your payment specialist',
+    'myOrders.status.awaiting_payment': 'Waiting to pay',
+  },
+  {
+    'myOrders.title': '我的订单',
+    'myOrders.loading': '正在加载您的订单…',
+    'myOrders.failed': '订单加载失败。',
+    'myOrders.retry': '重试',
+    'myOrders.empty': '暂无进行中的订单',
+    'myOrders.payNow': '立即缴费',
+    'myOrders.number': '订单 {orderNo}',
+    'myOrders.placed': '下单时间：{date}',
+    'myOrders.status.draft': '草稿',
+    'myOrders.status.submitted': '已提交',
+    'myOrders.status.awaiting_review': '等待缴费专员审核',
+    'myOrders.status.awaiting_payment': '待付款',
+  },
+  {
+    'myOrders.title': '我的訂單',
+    'myOrders.loading': '正在載入您的訂單…',
+    'myOrders.failed': '訂單載入失敗。',
+    'myOrders.retry': '重試',
+    'myOrders.empty': '暫無進行中的訂單',
+    'myOrders.payNow': '立即繳費',
+    'myOrders.number': '訂單 {orderNo}',
+    'myOrders.placed': '下單時間：{date}',
+    'myOrders.status.draft': '草稿',
+    'myOrders.status.submitted': '已提交',
+    'myOrders.status.awaiting_review': '等待繳費專員審核',
+    'myOrders.status.awaiting_payment': '待付款',
+  },
+);

@@ -1,0 +1,78 @@
+/** Queries of the documents module (drizzle, nothing else). Who may see a document is its order's business. */
+import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { documents, orders, type DocumentSlot } from '../../db/schema';
+import { ownedBy, type OrderOwner } from '../orders/repo';
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type NewDocument = typeof documents.$inferInsert;
+
+const UUID = /^[0-9a-f-]{36}$/;
+
+export async function insertDocument(db: Db, values: NewDocument): Promise<DocumentRow> {
+  const [row] = await db.insert(documents).values(values).returning();
+  if (!row) throw new Error('document insert returned nothing');
+  return row;
+}
+
+/** Files of an order not deleted, oldest first (upload order: front before back). */
+export async function documentsOfOrder(db: Db, orderId: string): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.orderId, orderId), isNull(documents.deletedAt)))
+    .orderBy(documents.seq);
+}
+
+export async function countInSlot(db: Db, orderId: string, slot: DocumentSlot): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(documents)
+    .where(and(eq(documents.orderId, orderId), eq(documents.slot, slot), isNull(documents.deletedAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** A live document of an order. */
+export async function documentOfOrder(db: Db, orderId: string, fileId: string): Promise<DocumentRow | null> {
+  if (!UUID.test(fileId) || !UUID.test(orderId)) return null;
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, fileId), eq(documents.orderId, orderId), isNull(documents.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A live document whose order `owner` may see (another payer's id finds nothing). */
+export async function ownedDocument(db: Db, owner: OrderOwner, fileId: string): Promise<DocumentRow | null> {
+  if (!UUID.test(fileId)) return null;
+  const [row] = await db
+    .select({ document: documents })
+    .from(documents)
+    .innerJoin(orders, eq(orders.id, documents.orderId))
+    .where(and(eq(documents.id, fileId), isNull(documents.deletedAt), ownedBy(owner)))
+    .limit(1);
+  return row?.document ?? null;
+}
+
+/** The owner's live documents on their other orders, newest first (the "past files" tab). */
+export async function pastDocuments(db: Db, owner: OrderOwner, exceptOrderId: string | null, slot: DocumentSlot | null, limit = 100) {
+  return db
+    .select({ document: documents, orderNumber: orders.orderNumber })
+    .from(documents)
+    .innerJoin(orders, eq(orders.id, documents.orderId))
+    .where(
+      and(
+        isNull(documents.deletedAt),
+        ownedBy(owner),
+        exceptOrderId ? ne(documents.orderId, exceptOrderId) : undefined,
+        slot ? eq(documents.slot, slot) : undefined,
+      ),
+    )
+    .orderBy(desc(documents.createdAt), desc(documents.seq))
+    .limit(limit);
+}
+
+export async function markDeleted(db: Db, id: string, at: Date): Promise<void> {
+  await db.update(documents).set({ deletedAt: at }).where(eq(documents.id, id));
+}

@@ -1,0 +1,20 @@
+/** POST /order/ident_files_delete {order_id, file_id}: the payer removes a file while the order can still change. */
+import { STATUS } from '@edupay/forms/contract';
+import type { FastifyInstance } from 'fastify';
+import { envelope } from '../../../http/envelope';
+import { requireOwner } from '../../orders/owner';
+import { deleteResponse, fileRefBody, type FileRef } from '../schemas';
+import { deleteDocument } from '../service';
+
+export async function identFilesDeleteRoute(app: FastifyInstance) {
+  const ctx = app.ctx;
+  app.post<{ Body: FileRef }>(
+    '/ident_files_delete',
+    { schema: { tags: ['order'], summary: 'Delete a file of an order', body: fileRefBody, response: deleteResponse } },
+    async (request) => {
+      const owner = await requireOwner(request);
+      await deleteDocument(ctx, owner, request.body.order_id, request.body.file_id);
+      return envelope(request, STATUS.OK, 'documentDeleted', { file_id: request.body.file_id });
+    },
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * GET /order/ident_files_past?order_id&slot: the payer's files on their other orders, newest first
+ * (the upload tabs' "past files"); one is reused with ident_files_upload's past_file_id.
+ */
+import { STATUS } from '@edupay/forms/contract';
+import type { FastifyInstance } from 'fastify';
+import { envelope } from '../../../http/envelope';
+import { requireOwner } from '../../orders/owner';
+import { pastDocuments } from '../repo';
+import { pastQuery, pastResponse, type PastQuery } from '../schemas';
+import { fileView } from '../service';
+
+export async function identFilesPastRoute(app: FastifyInstance) {
+  const ctx = app.ctx;
+  app.get<{ Querystring: PastQuery }>(
+    '/ident_files_past',
+    { schema: { tags: ['order'], summary: "The payer's files on earlier orders (reusable)", querystring: pastQuery, response: pastResponse } },
+    async (request) => {
+      const owner = await requireOwner(request);
+      const rows = await pastDocuments(ctx.db, owner, request.query.order_id || null, request.query.slot || null);
+      const list = rows.map((r) => ({ ...fileView(r.document), order_id: r.document.orderId, order_no: r.orderNumber }));
+      return envelope(request, STATUS.OK, 'ok', { list, total: list.length });
+    },
+  );
+}
