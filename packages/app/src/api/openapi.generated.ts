@@ -5312,7 +5312,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -5517,7 +5517,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
@@ -6392,7 +6392,7 @@ export interface operations {
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
-                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
                         status_code: number;
                         /** @description The session token, when this call issued one (also set as the token cookie) */
                         token?: string;
