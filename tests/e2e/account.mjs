@@ -77,8 +77,9 @@ export async function logOut(page, d, name) {
 
 /** Step 9 after an SMS login of a user without a password. */
 export async function createPassword(page, d, password) {
-  await step(page, 'Set a password');
-  const dialog = loginDialog(page);
+  // The dialog is named for what it does at this step (LoginDialog's titles).
+  const dialog = page.getByRole('dialog', { name: 'Set your EduPay password' });
+  await dialog.getByRole('heading', { name: 'Set a password' }).waitFor();
   await d.fill(dialog.getByLabel(/^New password/), password);
   await d.fill(dialog.getByLabel(/^Confirm the new password/), password);
   await d.click(dialog.getByRole('button', { name: 'Confirm' }));
