@@ -32,6 +32,8 @@ describe('focus and names', () => {
     await loginDialog(page).waitFor();
     await page.keyboard.press('Escape');
     await loginDialog(page).waitFor({ state: 'detached' });
+    // Radix restores focus in the close's own task; give it that moment before reading it.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'login-button', null, { timeout: 5000 }).catch(() => {});
     assert.equal(await focused(page), 'login-button');
     await context.close();
   });

@@ -46,13 +46,19 @@ export function openLogin(step: LoginStepId = 'sms', value: Partial<LoginFormVal
   dialogs.login = { open: true, step, value: ref(value) };
 }
 
-/** For the login dialog's onCloseAutoFocus: focus back on its opener when it is still on the page. */
+/**
+ * For the login dialog's onCloseAutoFocus: focus back on its opener. The header re-renders its Log in
+ * button when the session becomes known (a slow get_config can land while the dialog is open), so an
+ * opener no longer on the page is found again by its data-testid.
+ */
 export function returnFocusFromLogin(event: Event): void {
   const opener = loginOpener;
   loginOpener = null;
-  if (!opener?.isConnected) return;
+  const testId = opener?.dataset['testid'];
+  const target = opener?.isConnected ? opener : testId ? document.querySelector<HTMLElement>(`[data-testid="${CSS.escape(testId)}"]`) : null;
+  if (!target) return;
   event.preventDefault();
-  opener.focus();
+  target.focus();
 }
 
 export function closeLogin(): void {
