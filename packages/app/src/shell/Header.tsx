@@ -8,6 +8,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { MainMenu } from './MainMenu';
 import { PhoneMenu } from './PhoneMenu';
 import { useDesktopLayout } from './useDesktopLayout';
+import { LoadingBar } from './LoadingBar';
 
 /**
  * The site header (spec 000 section 2): logo, main menu, the zh hotline, India's guide and support,
@@ -19,6 +20,8 @@ export function Header() {
   if (!desktop) return <PhoneHeader />;
   return (
     <header className="border-b border-line bg-surface">
+      {/* Inside the banner landmark: a progressbar outside every landmark fails axe's region rule while it shows. */}
+      <LoadingBar />
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-6 py-3">
         <HeaderLogo />
         <MainMenu />
@@ -42,6 +45,7 @@ export function Header() {
 function PhoneHeader() {
   return (
     <header className="border-b border-line bg-surface">
+      <LoadingBar />
       <div className="mx-auto flex max-w-6xl items-center px-4 py-2">
         <PhoneMenu
           before={
