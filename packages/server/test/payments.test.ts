@@ -11,15 +11,15 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { gb11643CheckChar } from '@edupay/forms';
 import { STATUS } from '@edupay/forms/contract';
-import { orderEvents, orders, payeeAccounts, paymentEvents, payments, quotes } from '../src/db/schema';
+import { orderEvents, orders, paymentEvents, payments, quotes } from '../src/db/schema';
 import { signCallback, SIGNATURE_HEADER } from '../src/domain/callback-signature';
 import { requeryPayment } from '../src/modules/payments/charges';
 import { DEMO_PAYER_PHONE } from '../src/modules/payments/seed';
 import { sandboxCallbackSecret, SANDBOX_CARDS, type SandboxProvider } from '../src/providers/payment';
 import { Client, createTestApp, siblingApp, type Envelope, type TestApp } from './helpers/app';
 import { registeredUser, smsLogin } from './helpers/flows';
+import { placeOrder as placeDemoOrder } from './helpers/orders';
 
 let t: TestApp;
 let demo: Client;
@@ -35,46 +35,11 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.close());
 
-const idBornOn = (birth: string) => {
-  const first17 = `110105${birth}001`;
-  return first17 + gb11643CheckChar(first17);
-};
 
 let keys = 0;
 const newKey = () => `pay-test-${(keys += 1)}-${Math.random().toString(36).slice(2)}`;
+const placeOrder = (client: Client) => placeDemoOrder(t, client);
 
-async function placeOrder(client: Client): Promise<string> {
-  const [account] = await t.database.db.select({ id: payeeAccounts.id }).from(payeeAccounts).where(eq(payeeAccounts.code, 'DEMO-GB-IMPERIAL-COLLEGE-LONDON'));
-  const body = {
-    account_id: account!.id,
-    order_type: 'tuition',
-    amount: '12000.00',
-    surcharge: 'add',
-    purposes: ['tuition'],
-    student_cn_name: '李雷',
-    pinyin_last_name: 'LI',
-    pinyin_first_name: 'LEI',
-    en_first_name: 'Lei',
-    en_last_name: 'Li',
-    id_type: 'cn_id',
-    student_id_number: idBornOn('20050101'),
-    student_number: '10234567',
-    reading_stage: 'master',
-    admission_year: 2026,
-    admission_month: 9,
-    date_of_birth: '2005-01-01',
-    relationship: 'mother',
-    payer_cn_name: '韩梅',
-    payer_id_number: idBornOn('19750402'),
-    payer_tel_code: '86',
-    payer_mobile: '13800138000',
-    payer_email: 'han.mei@example.com',
-    order_agreement: true,
-  };
-  const answer = (await client.raw({ method: 'POST', url: '/api/order/order_submit', payload: body, headers: { 'idempotency-key': newKey() } })).json() as Envelope;
-  expect(answer.status_code, answer.message).toBe(200);
-  return answer.data.order_id as string;
-}
 
 async function quote(client: Client, orderId: string, method = 'card'): Promise<Envelope['data']> {
   const answer = await client.post('/api/order/payment_estimate', { order_id: orderId, method_id: method, full_arrival: 0 });

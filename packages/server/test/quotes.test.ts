@@ -7,15 +7,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { gb11643CheckChar } from '@edupay/forms';
 import { STATUS } from '@edupay/forms/contract';
-import { orderEvents, orders, payeeAccounts, pointsEntries, quotes, users } from '../src/db/schema';
+import { orderEvents, orders, pointsEntries, quotes, users } from '../src/db/schema';
 import { convertMinor } from '../src/domain/fx-rate';
 import { BusinessError } from '../src/http/business-error';
 import { quoteForPayment } from '../src/modules/payments/service';
 import { DEMO_PAYER_PHONE } from '../src/modules/payments/seed';
 import { Client, createTestApp, type Envelope, type TestApp } from './helpers/app';
 import { freshPhone, registeredUser, smsLogin } from './helpers/flows';
+import { IMPERIAL, accountId as demoAccountId, placeOrder as placeDemoOrder } from './helpers/orders';
 
 let t: TestApp;
 let demo: Client;
@@ -28,54 +28,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.close());
 
-const idBornOn = (birth: string) => {
-  const first17 = `110105${birth}001`;
-  return first17 + gb11643CheckChar(first17);
-};
 
-async function accountId(code: string): Promise<number> {
-  const [row] = await t.database.db.select({ id: payeeAccounts.id }).from(payeeAccounts).where(eq(payeeAccounts.code, code));
-  if (!row) throw new Error(`no payee account ${code}`);
-  return row.id;
-}
 
-const IMPERIAL = 'DEMO-GB-IMPERIAL-COLLEGE-LONDON'; // GBP, 17.00 surcharge per bill
 const COLUMBIA = 'DEMO-US-COLUMBIA-UNIVERSITY'; // needs review
+const accountId = (code: string) => demoAccountId(t, code);
+const placeOrder = (client: Client, overrides: Record<string, unknown> = {}, code = IMPERIAL) => placeDemoOrder(t, client, overrides, code);
 
-let keys = 0;
-async function placeOrder(client: Client, overrides: Record<string, unknown> = {}, code = IMPERIAL): Promise<string> {
-  const body = {
-    account_id: await accountId(code),
-    order_type: 'tuition',
-    amount: '12000.00',
-    surcharge: 'add',
-    purposes: ['tuition'],
-    student_cn_name: '李雷',
-    pinyin_last_name: 'LI',
-    pinyin_first_name: 'LEI',
-    en_first_name: 'Lei',
-    en_last_name: 'Li',
-    id_type: 'cn_id',
-    student_id_number: idBornOn('20050101'),
-    student_number: '10234567',
-    reading_stage: 'master',
-    admission_year: 2026,
-    admission_month: 9,
-    date_of_birth: '2005-01-01',
-    relationship: 'mother',
-    payer_cn_name: '韩梅',
-    payer_id_number: idBornOn('19750402'),
-    payer_tel_code: '86',
-    payer_mobile: '13800138000',
-    payer_email: 'han.mei@example.com',
-    order_agreement: true,
-    ...overrides,
-  };
-  const response = await client.raw({ method: 'POST', url: '/api/order/order_submit', payload: body, headers: { 'idempotency-key': `quotes-${(keys += 1)}` } });
-  const answer = response.json() as Envelope;
-  expect(answer.status_code, answer.message).toBe(200);
-  return answer.data.order_id as string;
-}
 
 const estimate = (client: Client, body: Record<string, unknown>) => client.post('/api/order/payment_estimate', body);
 const sum = (lines: { effect: string; amount_minor: string }[]) => lines.reduce((s, l) => s + (l.effect === 'charge' ? 1n : -1n) * BigInt(l.amount_minor), 0n);
