@@ -1,7 +1,8 @@
 // First-load cost of `/` (issue 7): the JavaScript the browser downloads to show the home page (gzip, as
 // served over the wire would be), and paint timings under a mobile-like profile (4x CPU slowdown,
 // 1.6 Mbit/s down, 150 ms RTT, as Lighthouse's "slow 4G" mobile preset). Not a test: a measurement
-// to report with its command. Needs `npm run build` first.
+// to report with its command. Needs `npm run build` first. Layout shift (CLS, issue 14 item 8) is the
+// sum of the page's unexpected shifts (no input before them) up to network idle plus one second.
 //   node scripts/perf-home.mjs [runs=5]
 import { gzipSync } from 'node:zlib';
 import { launchBrowser, startServer } from '../tests/e2e/harness.mjs';
@@ -16,6 +17,13 @@ try {
   for (let i = 0; i < runs; i += 1) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'en-US' });
     const page = await context.newPage();
+    // Observe shifts from the first byte on (buffered entries alone can miss early ones).
+    await page.addInitScript(() => {
+      globalThis.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (!entry.hadRecentInput) globalThis.__cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
@@ -42,7 +50,9 @@ try {
         }),
     );
     const nav = await page.evaluate(() => performance.getEntriesByType('navigation')[0].toJSON());
-    results.push({ ...paint, domContentLoaded: nav.domContentLoadedEventEnd, jsGzip: [...scripts.values()].reduce((a, b) => a + b, 0), files: scripts.size });
+    await page.waitForTimeout(1000);
+    const cls = await page.evaluate(() => globalThis.__cls);
+    results.push({ ...paint, cls, domContentLoaded: nav.domContentLoadedEventEnd, jsGzip: [...scripts.values()].reduce((a, b) => a + b, 0), files: scripts.size });
     await context.close();
   }
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -50,6 +60,7 @@ try {
   console.log(`  JavaScript: ${kb(median(results.map((r) => r.jsGzip)))} gzip in ${median(results.map((r) => r.files))} files`);
   console.log(`  first contentful paint: ${Math.round(median(results.map((r) => r.fcp)))} ms`);
   console.log(`  largest contentful paint: ${Math.round(median(results.map((r) => r.lcp)))} ms`);
+  console.log(`  cumulative layout shift: ${median(results.map((r) => r.cls)).toFixed(3)}`);
   console.log(`  DOMContentLoaded: ${Math.round(median(results.map((r) => r.domContentLoaded)))} ms`);
 } finally {
   await browser.close();

@@ -31,11 +31,10 @@ function session(base) {
   };
 }
 
-/** Registers a student living in China (name 张三 unless given) and returns the session token. */
-export async function registeredUser(base, { name = '张三' } = {}) {
+/** Registers a student living in China (name 张三 unless given; a fresh phone unless given) and returns the session token. */
+export async function registeredUser(base, { name = '张三', phone = freshPhone() } = {}) {
   const s = session(base);
   await s.call('GET', '/get_config');
-  const phone = freshPhone();
   assert.equal((await s.call('POST', '/user/send_verification', { tel_code: '+86', phone })).status_code, 200);
   const code = await smsCode(base, `+86${phone}`);
   assert.equal((await s.call('POST', '/user/login', { tel_code: '+86', phone, phone_captcha: code })).status_code, 200);

@@ -13,6 +13,9 @@ const PUBLIC_ROUTES = [
   '/contact', '/contactb',
   // The payer's pages (issue 15 item 5): a demo payee's accounts and order form, and both without their query.
   '/select_account?institution_id=U005DDB19F1', '/select_account', '/order?account_id=15', '/order',
+  // The payment pages (issue 17) without their order or payment: what a stale link shows. With an order
+  // and a payment they are swept in pay-journey.test.mjs, in both languages.
+  '/pay', '/pay_result', '/pay_confirm', '/wx_pay',
 ];
 // Staff lookup and the help centre are Chinese only (spec 000 route table); in English they are the not-found page, swept too.
 const ZH_ONLY = ['/personnel_query', '/help_center', '/help_center?id=13'];

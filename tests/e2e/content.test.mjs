@@ -169,3 +169,50 @@ describe('about and marketing texts', () => {
     await context.close();
   });
 });
+
+describe('the HTML the server sends (no script run)', () => {
+  const routes = {
+    '/news_and_resources': ['News and resources', '新闻与资源'],
+    '/contact': ['Contact us', '联系我们'],
+    '/contactb': ['Contact us: institutions and partners', '联系我们：院校与合作伙伴'],
+    '/about_en': ['About us', '关于我们'],
+    '/introduction': ['About EduPay', '关于 EduPay'],
+    '/global_payments': ['Global payments', '全球缴费'],
+    '/global_education_payments': ['Global education payments', '全球教育缴费'],
+    '/financial_technology': ['Financial technology', null],
+    '/investors_and_partners': ['Investors and partners', null],
+    '/media_and_press': ['Media and press', null],
+    '/cooperate': ['Work with EduPay', null],
+    '/about_us?k=update': ['Service updates', '服务更新'],
+    '/about_us?k=partner': ['Our partners', '合作伙伴'],
+    '/about_us?k=news': ['Company news', '公司动态'],
+    '/help_center': [null, '帮助中心'],
+  };
+  const site = { en: 'EduPay: pay tuition and study-abroad fees', 'zh-CN': 'EduPay：缴纳学费与留学费用' };
+  const decode = (text) => text.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n)));
+
+  test('each content route carries its title, description, canonical, alternates and Open Graph in the page language', async () => {
+    for (const [index, language] of ['en', 'zh-CN'].entries()) {
+      for (const [route, names] of Object.entries(routes)) {
+        const response = await fetch(e2e.server.base + route, { headers: { accept: 'text/html', cookie: `language=${language}` } });
+        const html = await response.text();
+        const pick = (pattern) => decode(pattern.exec(html)?.[1] ?? '');
+        const title = pick(/<title>([^<]*)<\/title>/);
+        const description = pick(/<meta name="description" content="([^"]*)"/);
+        const where = `${route} (${language})`;
+        assert.equal(pick(/<html lang="([^"]*)"/), language, where);
+        if (names[index]) assert.equal(title, `${names[index]} | ${site[language]}`, where);
+        else assert.ok(title.endsWith(` | ${site[language]}`), `${where}: ${title}`);
+        assert.ok(description.length > 5, `${where}: a description`);
+        if (language === 'zh-CN') assert.match(`${title}${description}`.replace(site[language], ''), /^[^a-z]*[\u4e00-\u9fff]/i, `${where}: Chinese text`);
+        assert.equal(pick(/<meta property="og:title" content="([^"]*)"/), title, where);
+        assert.match(pick(/<link rel="canonical" href="([^"]*)"/), new RegExp(`lang=${language}$`), where);
+        assert.match(html, /<link rel="alternate" hreflang="x-default"/, where);
+      }
+    }
+    const robots = await (await fetch(e2e.server.base + '/robots.txt')).text();
+    assert.match(robots, /Sitemap: .*\/sitemap\.xml/);
+    const sitemap = await (await fetch(e2e.server.base + '/sitemap.xml')).text();
+    assert.match(sitemap, /<loc>[^<]*\/news_and_resources\?lang=zh-CN<\/loc>/);
+  });
+});

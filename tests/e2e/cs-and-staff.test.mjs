@@ -227,6 +227,30 @@ describe('/personnel_query', () => {
     await context.close();
   });
 
+  // Issue 14 item 4: the picture has a way round it that needs no sight. Anonymous visitors are told to
+  // log in; a logged-in payer checks with the keyword alone, by keyboard.
+  test('a logged-in payer checks staff without the picture; anonymous visitors are offered the login', async () => {
+    const anonymous = await open('/personnel_query', { locale: 'zh-CN' });
+    await anonymous.page.getByText('看不到图片？登录后查询无需图形验证码。').waitFor();
+    await anonymous.page.getByRole('button', { name: '登录', exact: true }).first().click();
+    await anonymous.page.getByRole('dialog', { name: '登录 EduPay' }).waitFor();
+    await anonymous.context.close();
+
+    const { token } = await registeredUser(e2e.server.base);
+    const context = await loggedInContext(e2e.browser, e2e.server.base, token, { locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto(e2e.server.base + '/personnel_query');
+    const keyword = page.getByRole('textbox', { name: /^手机号或联系账号/ });
+    await keyword.waitFor();
+    assert.equal(await page.getByRole('textbox', { name: /^图形验证码/ }).count(), 0);
+    await tabTo(page, keyword);
+    await page.keyboard.type('edupay_liming');
+    await page.keyboard.press('Enter');
+    assert.match(await page.getByTestId('staff-card').innerText(), /李明 \(Ming Li\)/);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
   test('Traditional Chinese shows the lookup; a phone number finds the staff member', async () => {
     const { context, page } = await open('/personnel_query', { locale: 'zh-TW' });
     await page.getByRole('heading', { level: 1, name: '身分查詢' }).waitFor();

@@ -45,6 +45,8 @@ describe('header', () => {
     // The links come from get_config: wait for the last one before reading the list.
     await footerNav.getByRole('link', { name: 'Privacy Policy' }).waitFor();
     assert.deepEqual(await footerNav.getByRole('link').allInnerTexts(), ['Cooperation', 'Contact us', 'Global education payments', 'Pay tuition', 'Financial technology', 'Global payments', 'Investors and partners', 'Media and press', 'News and resources', 'Terms of Service', 'Privacy Policy', 'Updates', 'Partners', 'News']);
+    // The QR code is drawn once the footer is near the viewport (QrImage); the footer starts below the first screen.
+    await footer.scrollIntoViewIfNeeded();
     await footer.getByRole('img', { name: 'QR code of the EduPay official account' }).waitFor();
     for (const name of ['WeChat (opens in a new tab)', 'Weibo (opens in a new tab)', 'LinkedIn (opens in a new tab)', 'E-mail']) {
       await footer.getByRole('link', { name, exact: true }).waitFor();
@@ -145,6 +147,9 @@ describe('header', () => {
     await dialog.waitFor();
     assert.deepEqual(await dialog.getByRole('tab').allInnerTexts(), ['Create your order', 'Documents', 'Pay and track']);
     await dialog.getByText('Page 1 of 1').waitFor({ timeout: 15_000 });
+    // The guide is not only a picture of text (issue 14 item 4): the page's words are there as text.
+    await dialog.getByText('Read page 1 as text').click();
+    await dialog.locator('[data-slot="pdf-pager-text"]').getByText('Part 1 - Create your payment order').waitFor();
     const download = dialog.getByRole('link', { name: 'Download' });
     assert.equal(await download.getAttribute('download'), 'EduPay-India-Payment-Guide.pdf');
     const res = await fetch(e2e.server.base + (await download.getAttribute('href')));

@@ -1,10 +1,12 @@
 // Issue 19: the home page per language and country: the institution search leads to the payee on
 // /college_list, how it works, the claims with one set of figures, the country's payment methods,
 // latest news and the FAQ (India's questions and payment guide for IND); axe-clean.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { expectNoAxeViolations } from './account.mjs';
-import { serverAndBrowser } from './harness.mjs';
+import { repo, serverAndBrowser } from './harness.mjs';
 
 const e2e = serverAndBrowser();
 
@@ -65,5 +67,38 @@ describe('home', () => {
     await page.getByRole('dialog').waitFor();
     assert.deepEqual(errors, []);
     await context.close();
+  });
+
+  test('phone to desktop: screenshots at 320, 390, 768 and 1366 px, nothing wider than the window', async () => {
+    // Saved for a person to look at (test-results/ is not committed); the assertion is the overflow.
+    const dir = join(repo, 'test-results', 'home');
+    mkdirSync(dir, { recursive: true });
+    for (const language of ['en', 'zh-CN']) {
+      for (const width of [320, 390, 768, 1366]) {
+        const { context, page, errors } = await open('/', language, { width });
+        await page.getByTestId('home-faq').locator('details').first().waitFor();
+        await page.getByTestId('news-item').first().waitFor();
+        const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+        assert.ok(scrollWidth <= innerWidth, `${language} at ${width} px: scrollWidth ${scrollWidth} > innerWidth ${innerWidth}`);
+        await page.screenshot({ path: join(dir, `home-${language}-${width}.png`), fullPage: true });
+        assert.deepEqual(errors, []);
+        await context.close();
+      }
+    }
+  });
+
+  test('the first paint is the prerendered page: HTML without script has the heading, the search and the how-it-works steps', async () => {
+    for (const [language, heading] of [['en', 'Pay study-abroad fees, simply and safely'], ['zh-CN', '留学缴费，简单又安心']]) {
+      const context = await e2e.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+      await context.addCookies([{ name: 'language', value: language, url: e2e.server.base }]);
+      const page = await context.newPage();
+      await page.goto(e2e.server.base + '/');
+      assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), heading);
+      assert.equal(await page.evaluate(() => document.documentElement.lang), language);
+      await page.getByRole('combobox').first().waitFor();
+      assert.ok((await page.getByRole('heading', { level: 2 }).count()) >= 3, 'the sections are in the HTML');
+      assert.ok((await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)) <= 0, 'no overflow before the script');
+      await context.close();
+    }
   });
 });

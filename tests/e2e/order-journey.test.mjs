@@ -6,7 +6,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { keyboard, mouse, tabTo } from './drivers.mjs';
 import { serverAndBrowser } from './harness.mjs';
-import { expectNoAxeViolations } from './account.mjs';
+import { expectNoAxeViolations, loginDialog, smsLogin } from './account.mjs';
 import { loggedInContext, registeredUser } from './api-user.mjs';
 
 const e2e = serverAndBrowser();
@@ -22,6 +22,8 @@ async function ordersOf(token) {
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field by its label; a required field's name ends with the kit's marker ("(required)", "（必填）"). */
 const field = (page, label) => page.getByLabel(new RegExp(`^${escape(label)}(\\s*\\*)?(\\s*[(（][^)）]+[)）])?$`));
+// The alert's title, not the live region that announces the same words to screen readers.
+const submittedTitle = (page) => page.locator('[data-slot=alert-title]').getByText(/^Order EP\d+ submitted$/);
 
 /** A date input: the mouse run fills the ISO value; the keyboard run types the en-US segments. */
 async function fillDate(page, d, locator, iso) {
@@ -99,7 +101,7 @@ describe('order journey', () => {
         assert.equal(await field(page, 'Payment amount (GBP)').inputValue(), '12000.00');
         await d.click(page.getByRole('button', { name: 'Submit order' }));
         await d.click(dialog.getByRole('button', { name: 'Confirm' }));
-        await page.getByText(/^Order EP\d+ submitted$/).waitFor();
+        await submittedTitle(page).waitFor();
         assert.ok(await page.getByRole('button', { name: 'Submitted successfully' }).isDisabled());
 
         const list = await ordersOf(token);
@@ -120,6 +122,63 @@ describe('order journey', () => {
       }
     });
   }
+
+  // Issue 15: anonymous users may place orders (spec 001 section 2). Submitting asks for the phone; its SMS
+  // code is the proof; the payer need not register to place the order, and registering later with the
+  // same number shows it in their orders.
+  test('an anonymous payer places an order with SMS proof and sees it after registering with that phone', async () => {
+    const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const d = mouse(page);
+    const phone = '13700137021';
+    try {
+      await page.goto(e2e.server.base + '/college_list');
+      await d.pick(page.getByRole('combobox', { name: /School or payee/ }), 'ucl', /University College London/);
+      await d.click(page.getByRole('link', { name: 'Make a Payment' }));
+      await d.click(page.getByRole('button', { name: 'Make Payment' }));
+      await page.waitForURL(/\/order\?account_id=\d+$/);
+      await d.check(page.getByRole('checkbox', { name: 'Tuition' }));
+      await d.fill(field(page, 'Payment amount (GBP)'), '9000.00');
+      await fillStudentAndPayer(page, d);
+      await d.check(page.getByRole('checkbox', { name: /payment advisory agreement/ }));
+      await d.click(page.getByRole('button', { name: 'Submit order' }));
+      const confirm = page.getByRole('dialog', { name: 'Confirm your order' });
+      await d.click(confirm.getByRole('button', { name: 'Confirm' }));
+      // No session with a proven phone: the login dialog asks for one; the form stays behind it.
+      await loginDialog(page).waitFor();
+      await smsLogin(page, d, e2e.server.base, phone);
+      const registration = page.getByRole('dialog', { name: 'Complete your registration' });
+      await registration.waitFor();
+      await d.click(registration.getByRole('button', { name: 'Place the order without registering' }));
+      await registration.waitFor({ state: 'detached' });
+      await page.getByText('Number verified: submit the order again to place it').first().waitFor();
+      assert.equal(await field(page, 'Payment amount (GBP)').inputValue(), '9000.00');
+      // The submit button says the first try did not place the order; focus is back on it.
+      const again = page.getByRole('button', { name: 'Submit failed: try again' });
+      await page.waitForFunction(() => document.activeElement?.getAttribute('data-slot') === 'order-submit');
+      await d.click(again);
+      await d.click(confirm.getByRole('button', { name: 'Confirm' }));
+      const placed = await submittedTitle(page).innerText({ timeout: 15_000 });
+      const orderNo = placed.match(/EP\d+/)[0];
+      // Still anonymous: the header offers Log in.
+      assert.ok(await page.getByRole('banner').getByRole('button', { name: 'Log in' }).isVisible());
+
+      // Later, the payer registers with the same number: the order is theirs.
+      const { token } = await registeredUser(e2e.server.base, { name: '韩梅', phone });
+      const list = await ordersOf(token);
+      assert.deepEqual(list.map((o) => [o.order_no, o.amount]), [[orderNo, '9000.00']]);
+      const later = await loggedInContext(e2e.browser, e2e.server.base, token, { locale: 'en-US' });
+      const centre = await later.newPage();
+      await centre.goto(e2e.server.base + '/user_center');
+      await centre.getByText(orderNo).first().waitFor();
+      await later.close();
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
 
   test('bad input: the first error gets focus with its message; a refusal of the server is shown at its field; nothing typed is lost', async () => {
     const { token } = await registeredUser(e2e.server.base, { name: '单田芳' });
@@ -190,12 +249,12 @@ describe('order journey', () => {
       await page.getByTestId('order-restored').waitFor();
       await d.click(page.getByRole('button', { name: 'Submit order' }));
       await d.click(page.getByRole('dialog', { name: 'Confirm your order' }).getByRole('button', { name: 'Confirm' }));
-      await page.getByText(/^Order EP\d+ submitted$/).waitFor();
+      await submittedTitle(page).waitFor();
       assert.equal(keys.length, 2);
       assert.equal(keys[0], keys[1], 'one key for both attempts');
       const list = await ordersOf(token);
       assert.equal(list.length, 1, 'still one order');
-      assert.match(await page.getByText(/^Order EP\d+ submitted$/).innerText(), new RegExp(list[0].order_no));
+      assert.match(await submittedTitle(page).innerText(), new RegExp(list[0].order_no));
     } finally {
       await context.close();
     }

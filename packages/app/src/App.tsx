@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { EduPayProvider, Spinner, useToast } from '@edupay/ui';
@@ -17,15 +17,34 @@ import { configStore } from './store/configStore';
 import { closeDialogs, openLogin } from './store/dialogs';
 import { store } from './store/store';
 
+/**
+ * The operations console (/ops): its own chunk, loaded only when a staff member opens it, and its
+ * own shell (no payer header, footer or login dialogs); it shares the kit, the strings and the build.
+ */
+const OpsConsole = lazy(() => import('./ops/OpsConsole'));
+const isOpsPath = (path: string) => path === '/ops' || path.startsWith('/ops/');
+
 export function App() {
   const { locale } = useSnapshot(store);
+  const [path] = useLocation();
+  if (isOpsPath(path)) {
+    return (
+      <EduPayProvider locale={locale}>
+        <Suspense fallback={<Spinner className="m-8" />}>
+          <OpsConsole />
+        </Suspense>
+      </EduPayProvider>
+    );
+  }
   return (
     <EduPayProvider locale={locale} className="flex min-h-screen flex-col">
       <ConnectPolicy />
       <Header />
       <NavigationReset />
       <DocumentTitle />
-      <main className="flex-1">
+      {/* At least a screen tall: the footer starts below the first screen, so a page or its data
+          arriving after the first paint grows downwards without moving anything in view (CLS). */}
+      <main className="min-h-screen flex-1">
         <RoutesWithErrorPage />
       </main>
       <Footer />

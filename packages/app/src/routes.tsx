@@ -27,6 +27,15 @@ export const routes: AppRoute[] = [
   { path: '/select_account', page: lazyRoute(() => import('./pages/SelectAccountPage')), requiresLogin: false },
   { path: '/order', page: lazyRoute(() => import('./pages/OrderPage')), requiresLogin: false },
   { path: '/order_fee', page: lazyRoute(() => import('./pages/OrderPage')), requiresLogin: true },
+  { path: '/pay', page: lazyRoute(() => import('./pages/PayPage')), requiresLogin: false },
+  { path: '/pay_confirm', page: lazyRoute(() => import('./pages/PayConfirmPage')), requiresLogin: false },
+  { path: '/wx_pay', page: lazyRoute(() => import('./pages/WxPayPage')), requiresLogin: false },
+  { path: '/pay_result', page: lazyRoute(() => import('./pages/PayResultPage')), requiresLogin: false },
+  // Spec 001 section 2: the upload pages need no login of their own; the calls ask for one (or an SMS-proven phone).
+  { path: '/idents_all', page: lazyRoute(() => import('./pages/IdentsAllPage')), requiresLogin: false },
+  // The phone's scan-to-upload page: the QR code's signed ticket stands in for a login.
+  { path: '/ident', page: lazyRoute(() => import('./pages/IdentPage')), requiresLogin: false },
+  { path: '/idents_ass', page: lazyRoute(() => import('./pages/IdentsAssPage')), requiresLogin: false },
   { path: '/not_institution', page: lazyRoute(() => import('./pages/NotInstitutionPage')), requiresLogin: false },
   { path: '/out_of_service', page: lazyRoute(() => import('./pages/OutOfServicePage')), requiresLogin: false },
   { path: '/change_country', page: lazyRoute(() => import('./pages/ChangeCountryPage')), requiresLogin: false },

@@ -16,7 +16,8 @@ import { BusinessError } from './http/business-error';
 import { withToken } from './http/envelope';
 import { swaggerOptions } from './http/openapi-document';
 import { installTextInputGuard } from './http/text-input';
-import { sendAppPage, serveApp, wantsAppPage } from './http/app-static';
+import { sendAppPage, serveApp, wantsAppPage, type DescribePage } from './http/app-static';
+import { pageHead } from './modules/content/page-heads';
 import { describeSchemaError } from './http/schema-errors';
 import { startJobs } from './plugins/jobs';
 import { installRequestContext, languageCookie } from './http/request-context';
@@ -26,9 +27,10 @@ import type { CaptchaProvider } from './providers/captcha/types';
 import { outboxMail, smtpMail, type MailProvider } from './providers/mail';
 import { outboxSms, type SmsProvider } from './providers/sms';
 import { storageFromConfig, type StorageProvider } from './providers/storage';
-import { sandboxProvider } from './providers/payment';
+import { sandboxProvider, unavailablePaymentProvider } from './providers/payment';
 import { SIGNATURE_HEADER } from './domain/callback-signature';
 import { requeryPayment } from './modules/payments/charges';
+import { autoClose } from './modules/orders/lifecycle';
 import { installCompression } from './plugins/compression';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { registerModules } from './modules';
@@ -71,7 +73,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let logJobError = (error: Error) => console.error('job queue', error);
   const jobs = await startJobs(options.database, (error) => logJobError(error));
   const secret = await ensureSecret(db, config.secret);
-  const sandbox = sandboxProvider({ db, appSecret: secret, now, publicUrl: config.publicUrl });
+  // The sandbox only where configuration chooses it, and never in production (config.paymentProvider).
+  const sandbox = config.paymentProvider === 'sandbox' && !config.production ? sandboxProvider({ db, appSecret: secret, now, publicUrl: config.publicUrl }) : null;
   const ctx: AppContext = {
     database: options.database,
     db,
@@ -84,7 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: options.storage ?? storageFromConfig(config),
     jobs,
     captcha: options.captcha ?? devCaptcha,
-    payments: sandbox,
+    payments: sandbox ?? unavailablePaymentProvider(),
     sandbox,
     now,
     captchaAnswers: options.captchaAnswers ?? { image: newImageAnswer, slider: newSliderTarget },
@@ -118,13 +121,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('ctx', ctx);
   // The sandbox acquirer calls back as a real one would over HTTP: a signed POST to our endpoint.
-  sandbox.setDeliver(async (body, signature) => {
+  sandbox?.setDeliver(async (body, signature) => {
     await app.inject({ method: 'POST', url: '/api/order/payment_callback', payload: body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature } });
   });
   logJobError = (error) => app.log.error({ err: error }, 'job queue');
+  if (!sandbox) app.log.warn('No payment provider is configured: payment_gateway refuses every charge (PAYMENT_PROVIDER)');
   app.addHook('onClose', async () => jobs.stop());
   if (options.workJobs !== false) {
-    await jobs.work({ sms: (m) => ctx.sms.send(m.to, m.body), email: (m) => ctx.mail.send(m), payment_requery: async (p) => void (await requeryPayment(ctx, p.payment_id)) });
+    await jobs.work({ sms: (m) => ctx.sms.send(m.to, m.body), email: (m) => ctx.mail.send(m), payment_requery: async (p) => void (await requeryPayment(ctx, p.payment_id)), order_autoclose: async (p) => void (await autoClose(ctx, p.order_id)) });
   }
   // Response schemas document the answers (OpenAPI) and never shape them: serialization stays
   // JSON.stringify, as without schemas, so no field is dropped or coerced (see http/response-schemas.ts).
@@ -174,12 +178,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const appIndex = await serveApp(app, config.appDir);
+  const describePage: DescribePage = (path, query, locale) => pageHead(ctx, path, query, locale);
   app.setNotFoundHandler((request, reply) => {
-    if (appIndex !== undefined && wantsAppPage(request)) return sendAppPage(reply, appIndex);
+    if (appIndex !== undefined && wantsAppPage(request)) return sendAppPage(request, reply, appIndex, describePage, config.publicUrl);
     return reply.status(404).send({ status_code: 404, message: t(request.locale, 'notFound'), data: {} });
   });
 
-  await registerModules(app, { dev: !config.production });
+  await registerModules(app, { dev: !config.production, publicUrl: config.publicUrl });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.ready();
   return app;

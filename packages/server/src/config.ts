@@ -45,6 +45,10 @@ export interface Limits {
   readonly paymentRequerySeconds: number;
   /** ...at most this many times (then it stays as it is, for staff to look at). */
   readonly paymentRequeryTries: number;
+  /** An order's live stream (order_events) looks for new event rows this often... */
+  readonly orderStreamPollMs: number;
+  /** ...and ends after this long (the browser's EventSource reconnects with Last-Event-ID). */
+  readonly orderStreamSeconds: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -72,6 +76,8 @@ export const DEFAULT_LIMITS: Limits = {
   paymentRequerySeconds: 60,
   // About six hours at one a minute: a bank transfer's quote lives that long.
   paymentRequeryTries: 360,
+  orderStreamPollMs: 1000,
+  orderStreamSeconds: 300,
 };
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes). Tests pass a cheaper cost through options. */
@@ -109,6 +115,22 @@ export interface ServerConfig {
    * FX_TRADING_HOURS=off lifts it for development and e2e runs at night; production always keeps it.
    */
   readonly fxTradingHours: boolean;
+  /**
+   * The payment provider (PAYMENT_PROVIDER): `sandbox` (the offline acquirer; the default outside
+   * production) or `none`. Production never runs the sandbox (its pages move no money): with no real
+   * acquirer configured it is `none`, and payment_gateway refuses with a clear message.
+   */
+  readonly paymentProvider: PaymentProviderChoice;
+}
+
+export type PaymentProviderChoice = 'sandbox' | 'none';
+
+export function paymentProviderFromEnv(env: NodeJS.ProcessEnv): PaymentProviderChoice {
+  const asked = env['PAYMENT_PROVIDER'] ?? '';
+  if (env['NODE_ENV'] === 'production') return 'none';
+  if (asked === '' || asked === 'sandbox') return 'sandbox';
+  if (asked === 'none') return 'none';
+  throw new Error(`PAYMENT_PROVIDER must be sandbox or none, got ${asked}`);
 }
 
 /**
@@ -153,6 +175,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     fxFeedUrl: env['FX_FEED_URL'] || undefined,
     fxSpreadBps: spreadFromEnv(env['FX_SPREAD_BPS']),
     fxTradingHours: env['NODE_ENV'] === 'production' || env['FX_TRADING_HOURS'] !== 'off',
+    paymentProvider: paymentProviderFromEnv(env),
   };
 }
 

@@ -111,6 +111,7 @@ export interface RegisterPayload {
   student_last_name?: string;
   reg_college?: string;
   reg_college_id?: string | number;
+  reg_college_unlisted?: boolean | number | string;
   login_name?: string;
   password?: string;
   phone?: string;
@@ -180,6 +181,7 @@ export function validateRegistration(
     student_last_name: wire.student_last_name,
     reg_college: wire.reg_college,
     reg_college_id: wire.reg_college_id,
+    reg_college_unlisted: wire.reg_college_unlisted,
     school_country: context.schoolCountry,
     reading_stage: wire.reading_stage,
     domestic_code: wire.domestic_code,

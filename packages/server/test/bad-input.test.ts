@@ -11,10 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Client, createTestApp, type TestApp } from './helpers/app';
 import { chinaStudent, freshEmail, freshPhone, registeredUser, smsLogin } from './helpers/flows';
+import { staffClient } from './helpers/staff';
 
 type Kind = 'missing' | 'type' | 'oversized' | 'pattern' | 'junk';
-/** Who sends the request: nobody logged in, a user with a password, a user without one yet. */
-type Sender = 'anonymous' | 'user' | 'userWithoutPassword';
+/** Who sends the request: nobody logged in, a user with a password, a user without one yet, the development admin (TOTP done). */
+type Sender = 'anonymous' | 'user' | 'userWithoutPassword' | 'staff';
 
 interface Case {
   readonly kind: Kind;
@@ -204,6 +205,7 @@ const TABLE: Readonly<Record<string, readonly Case[]>> = {
     bad('oversized', { reg_role: 'student', reg_college: long(201), login_name: '13800138000' }, 'reg_college', 'The school name must be at most 200 characters', '学校名称最多200个字符'),
     bad('pattern', { reg_role: 'student', reg_college: 'UCL', login_name: '13800138000', commencement_time: '2026/09' }, 'commencement_time', 'The year and month of enrolment has the wrong format', '入学年月格式不正确'),
     bad('pattern', { reg_role: 'student', reg_college: 'UCL', login_name: '13800138000', is_school: 'x' }, 'is_school', 'The parameter "is_school" has the wrong format', '参数“is_school”格式不正确'),
+    bad('pattern', { reg_role: 'student', reg_college: 'UCL', login_name: '13800138000', reg_college_unlisted: 'yes' }, 'reg_college_unlisted', 'The parameter "reg_college_unlisted" has the wrong format', '参数“reg_college_unlisted”格式不正确'),
     bad('pattern', { reg_role: 'teacher', reg_college: 'UCL', login_name: '13800138000' }, 'reg_role', 'Your identity has the wrong format', '身份格式不正确'),
     bad('pattern', { reg_role: '', reg_college: 'UCL', login_name: '13800138000' }, 'reg_role', 'Please select your identity', '请选择身份'),
     bad('pattern', { ...CHINA_STUDENT, major: `Law${NUL}` }, 'major', 'The major has the wrong format', '专业格式不正确'),
@@ -279,6 +281,39 @@ const TABLE: Readonly<Record<string, readonly Case[]>> = {
   'GET /api/user/order_list': [
     bad('type', { type: ["a", "b"] }, "type", "The parameter \"type\" has the wrong format", "参数“type”格式不正确"),
     bad('oversized', { type: long(50) }, "type", "The parameter \"type\" has the wrong format", "参数“type”格式不正确"),
+    bad('pattern', { type: 'closed', page: '-1' }, "page", "The parameter \"page\" has the wrong format", "参数“page”格式不正确"),
+    bad('oversized', { type: 'closed', page_size: '500' }, "page_size", "The parameter \"page_size\" must be at most 2 characters", "参数“page_size”最多2个字符"),
+    bad('type', { page_size: ['1', '2'] }, "page_size", "The parameter \"page_size\" has the wrong format", "参数“page_size”格式不正确"),
+  ],
+  // The user centre (issue 18; business refusals and the second payer: test/user-orders.test.ts).
+  'GET /api/user/user_config': [junk(402), as('user', junk(200))],
+  'GET /api/user/smart_order_list': [junk(402), as('user', junk(200))],
+  'POST /api/user/order_track_link': [
+    bad('missing', {}, "order_id", "Please enter the parameter \"order_id\"", "请输入参数“order_id”"),
+    bad('type', { order_id: 7 }, "order_id", "The parameter \"order_id\" has the wrong format", "参数“order_id”格式不正确"),
+    bad('oversized', { order_id: long(37) }, "order_id", "The parameter \"order_id\" must be at most 36 characters", "参数“order_id”最多36个字符"),
+  ],
+  'GET /api/order/order_track': [
+    bad('missing', { expires: '1', sig: 'x' }, "order_id", "Please enter the parameter \"order_id\"", "请输入参数“order_id”"),
+    bad('missing', { order_id: 'x', sig: 'x' }, "expires", "Please enter the parameter \"expires\"", "请输入参数“expires”"),
+    bad('type', { order_id: ['a', 'b'], expires: '1', sig: 'x' }, "order_id", "The parameter \"order_id\" has the wrong format", "参数“order_id”格式不正确"),
+    bad('oversized', { order_id: 'x', expires: '1', sig: long(65) }, "sig", "The parameter \"sig\" must be at most 64 characters", "参数“sig”最多64个字符"),
+  ],
+  'GET /api/user/order_events': [
+    bad('type', { order_id: ["a", "b"] }, "order_id", "The parameter \"order_id\" has the wrong format", "参数“order_id”格式不正确"),
+    bad('oversized', { order_id: long(37) }, "order_id", "The parameter \"order_id\" must be at most 36 characters", "参数“order_id”最多36个字符"),
+  ],
+  'POST /api/user/close_order': [
+    // The caller is checked first (402 without a login): the payload's checks are a logged-in payer's.
+    as('user', bad('missing', {}, "order_id", "Please enter the parameter \"order_id\"", "请输入参数“order_id”")),
+    as('user', bad('type', { order_id: 1 }, "order_id", "The parameter \"order_id\" has the wrong format", "参数“order_id”格式不正确")),
+    as('user', bad('oversized', { order_id: long(37) }, "order_id", "The parameter \"order_id\" must be at most 36 characters", "参数“order_id”最多36个字符")),
+  ],
+  'POST /api/user/complete_order': [
+    // The caller is checked first (402 without a login): the payload's checks are a logged-in payer's.
+    as('user', bad('missing', {}, "order_id", "Please enter the parameter \"order_id\"", "请输入参数“order_id”")),
+    as('user', bad('type', { order_id: ['x'] }, "order_id", "The parameter \"order_id\" has the wrong format", "参数“order_id”格式不正确")),
+    as('user', bad('oversized', { order_id: long(37) }, "order_id", "The parameter \"order_id\" must be at most 36 characters", "参数“order_id”最多36个字符")),
   ],
   'GET /api/user/order_detail': [
     bad('type', { order_id: ["a", "b"] }, "order_id", "The parameter \"order_id\" has the wrong format", "参数“order_id”格式不正确"),
@@ -309,6 +344,14 @@ const TABLE: Readonly<Record<string, readonly Case[]>> = {
   'GET /api/order/pay_result': [
     bad('type', { payment_id: ["a", "b"] }, "payment_id", "The parameter \"payment_id\" has the wrong format", "参数“payment_id”格式不正确"),
     bad('oversized', { payment_id: long(37) }, "payment_id", "The parameter \"payment_id\" must be at most 36 characters", "参数“payment_id”最多36个字符"),
+  ],
+  'GET /api/order/payment_instructions_pdf': [
+    bad('type', { payment_id: ["a", "b"] }, "payment_id", "The parameter \"payment_id\" has the wrong format", "参数“payment_id”格式不正确"),
+    bad('oversized', { payment_id: long(37) }, "payment_id", "The parameter \"payment_id\" must be at most 36 characters", "参数“payment_id”最多36个字符"),
+  ],
+  'GET /api/order/payment_receipt_pdf': [
+    bad('type', { order_id: ["a", "b"] }, "order_id", "The parameter \"order_id\" has the wrong format", "参数“order_id”格式不正确"),
+    bad('oversized', { order_id: long(37) }, "order_id", "The parameter \"order_id\" must be at most 36 characters", "参数“order_id”最多36个字符"),
   ],
   // The provider's callback: anything without a good signature is refused by it, whatever the body.
   'POST /api/order/payment_callback': [
@@ -397,6 +440,7 @@ const TABLE: Readonly<Record<string, readonly Case[]>> = {
 
 // Content calls (issue 19).
 const wrongParam = (name: string) => [`The parameter "${name}" has the wrong format`, `参数“${name}”格式不正确`] as const;
+const required = (name: string) => [`Please enter the parameter "${name}"`, `请输入参数“${name}”`] as const;
 const longParam = (name: string, max: number) => [`The parameter "${name}" must be at most ${max} characters`, `参数“${name}”最多${max}个字符`] as const;
 const countryOnly: Case[] = [
   bad('type', { country: ['GBR', 'USA'] }, 'country', 'The country or region has the wrong format', '国家或地区格式不正确'),
@@ -476,13 +520,14 @@ const tokens: Partial<Record<Sender, string>> = {};
 let ips = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ limits: { orderStreamSeconds: 1 } });
   tokens.user = (await registeredUser(t, 'secret-123')).client.token;
   const withoutPassword = new Client(t.app);
   const phone = freshPhone();
   await smsLogin(t, withoutPassword, phone);
   expect((await withoutPassword.post('/api/user/register', await chinaStudent(t.app, phone, freshEmail()))).status_code).toBe(200);
   tokens.userWithoutPassword = withoutPassword.token;
+  tokens.staff = (await staffClient(t, 'admin')).token;
 }, 120_000);
 afterAll(async () => t?.close());
 
@@ -512,6 +557,12 @@ const institutionRef = (name: string): Case[] => [
 ];
 const PAYEE_TABLE: Readonly<Record<string, readonly Case[]>> = {
   'GET /api/other/select_account': institutionRef('institution_id'),
+  'POST /api/other/institution_request': [
+    bad('missing', {}, 'institution_name', 'Please enter the institution name', '请输入院校名称'),
+    bad('type', { institution_name: ['UCL'] }, 'institution_name', 'The institution name has the wrong format', '院校名称格式不正确'),
+    bad('oversized', { institution_name: long(201) }, 'institution_name', 'The institution name must be at most 200 characters', '院校名称最多200个字符'),
+    bad('pattern', { institution_name: 'Ashgrove College', institution_country: 'AUS', contact_name: 'Mei Han', email: 'mei@' }, 'email', 'Please enter a valid e-mail address', '请输入正确的邮箱地址'),
+  ],
   'GET /api/order/query_school_country_currency': institutionRef('institution_id'),
   'GET /api/order/get_country_identification_code': countryOnly,
   'POST /api/order/payee_address_vali': [
@@ -540,6 +591,8 @@ const fileRef: Case[] = [
   bad('oversized', { order_id: 'x', file_id: long(37) }, 'file_id', ...longParam('file_id', 36)),
 ];
 const SLOT_PATTERN = ['The document item has the wrong format', '材料项格式不正确'] as const;
+const UPLOAD_TICKET_WRONG = ['The upload QR code has the wrong format', '上传二维码格式不正确'] as const;
+const SCAN_TICKET_INVALID = ['This upload code is invalid, already used or expired; scan the new code on your computer', '此上传二维码无效、已使用或已过期，请扫描电脑上的新二维码'] as const;
 const DOCUMENTS_TABLE: Readonly<Record<string, readonly Case[]>> = {
   'POST /api/order/ident_files_upload': [
     bad('missing', {}, 'order_id', 'Please enter the parameter "order_id"', '请输入参数“order_id”'),
@@ -570,8 +623,109 @@ const DOCUMENTS_TABLE: Readonly<Record<string, readonly Case[]>> = {
     bad('oversized', { order_id: long(37) }, 'order_id', ...longParam('order_id', 36)),
     bad('pattern', { slot: 'diploma' }, 'slot', ...SLOT_PATTERN),
   ],
+  // Scan to upload: a forged ticket is refused as a ticket (410), before anything is looked up.
+  'POST /api/order/ident_scan_ticket': [
+    bad('missing', { slot: 'payer_id' }, 'order_id', 'Please enter the parameter "order_id"', '请输入参数“order_id”'),
+    bad('missing', { order_id: 'x' }, 'slot', 'Please enter the document item', '请输入材料项'),
+    bad('pattern', { order_id: 'x', slot: 'diploma' }, 'slot', ...SLOT_PATTERN),
+    bad('type', { order_id: 1, slot: 'payer_id' }, 'order_id', ...wrongParam('order_id')),
+    bad('oversized', { order_id: long(37), slot: 'payer_id' }, 'order_id', ...longParam('order_id', 36)),
+  ],
+  'GET /api/order/ident_scan_info': [
+    bad('missing', {}, 'upload_ticket', 'Please enter the upload QR code', '请输入上传二维码'),
+    bad('type', { upload_ticket: ['a', 'b'] }, 'upload_ticket', ...UPLOAD_TICKET_WRONG),
+    bad('oversized', { upload_ticket: long(121) }, 'upload_ticket', 'The upload QR code must be at most 120 characters', '上传二维码最多120个字符'),
+    bad('pattern', { upload_ticket: 'forged' }, 'upload_ticket', SCAN_TICKET_INVALID[0], SCAN_TICKET_INVALID[1], 410),
+  ],
+  'POST /api/order/ident_scan_upload': [
+    bad('missing', {}, 'upload_ticket', 'Please enter the upload QR code', '请输入上传二维码'),
+    bad('type', { upload_ticket: 1 }, 'upload_ticket', ...UPLOAD_TICKET_WRONG),
+    bad('oversized', { upload_ticket: long(121) }, 'upload_ticket', 'The upload QR code must be at most 120 characters', '上传二维码最多120个字符'),
+    bad('pattern', { upload_ticket: 'forged' }, 'upload_ticket', SCAN_TICKET_INVALID[0], SCAN_TICKET_INVALID[1], 410),
+  ],
+  'POST /api/order/ident_ass': [
+    bad('missing', { identity: 'payer', collector_name: 'a', collector_id_number: 'b', collector_phone: 'c' }, 'order_id', 'Please enter the parameter "order_id"', '请输入参数“order_id”'),
+    bad('missing', { order_id: 'x', identity: 'payer', collector_id_number: 'b', collector_phone: 'c' }, 'collector_name', 'Please enter the name', '请输入姓名'),
+    bad('type', { order_id: 'x', identity: 'payer', collector_name: 1, collector_id_number: 'b', collector_phone: 'c' }, 'collector_name', 'The name has the wrong format', '姓名格式不正确'),
+    bad('oversized', { order_id: 'x', identity: 'payer', collector_name: 'a', collector_id_number: long(31), collector_phone: 'c' }, 'collector_id_number', 'The ID number must be at most 30 characters', '身份证号最多30个字符'),
+    bad('pattern', { order_id: 'x', identity: 'friend', collector_name: 'a', collector_id_number: 'b', collector_phone: 'c' }, 'identity', 'Whose identity has the wrong format', '身份选择格式不正确'),
+  ],
+  'GET /api/order/ident_ass': [
+    bad('missing', {}, 'order_id', 'Please enter the parameter "order_id"', '请输入参数“order_id”'),
+    bad('type', { order_id: ['a', 'b'] }, 'order_id', ...wrongParam('order_id')),
+    bad('oversized', { order_id: long(37) }, 'order_id', ...longParam('order_id', 36)),
+  ],
+  'GET /api/order/ident_scan_status': [
+    bad('missing', { ticket_id: 'x' }, 'order_id', 'Please enter the parameter "order_id"', '请输入参数“order_id”'),
+    bad('missing', { order_id: 'x' }, 'ticket_id', 'Please enter the parameter "ticket_id"', '请输入参数“ticket_id”'),
+    bad('oversized', { order_id: 'x', ticket_id: long(37) }, 'ticket_id', ...longParam('ticket_id', 36)),
+    bad('type', { order_id: 'x', ticket_id: ['a', 'b'] }, 'ticket_id', ...wrongParam('ticket_id')),
+  ],
 };
-const ALL_ROUTES: Readonly<Record<string, readonly Case[]>> = { ...TABLE, ...CONTENT_TABLE, ...PAYEE_TABLE, ...DOCUMENTS_TABLE };
+// The operations console (issue 18): bad input of a signed-in admin; without a staff session nothing of the body is read.
+const STAFF_LOGIN_NEEDED = ['Please log in to the operations console', '请登录运营后台'] as const;
+const staffOrderRef: Case[] = [
+  as('staff', bad('missing', {}, 'order_id', ...required('order_id'))),
+  as('staff', bad('type', { order_id: 1 }, 'order_id', ...wrongParam('order_id'))),
+  as('staff', bad('oversized', { order_id: long(37) }, 'order_id', ...longParam('order_id', 36))),
+];
+const staffQueryRef = (extra: Record<string, string> = {}): Case[] => [
+  as('staff', bad('missing', extra, 'order_id', ...required('order_id'))),
+  as('staff', bad('type', { ...extra, order_id: ['a', 'b'] }, 'order_id', ...wrongParam('order_id'))),
+  as('staff', bad('oversized', { ...extra, order_id: long(37) }, 'order_id', ...longParam('order_id', 36))),
+];
+const OPS_TABLE: Readonly<Record<string, readonly Case[]>> = {
+  'POST /api/ops/login': [
+    bad('missing', { password: 'x' }, 'staff_login', 'Please enter your staff login', '请输入员工账号'),
+    bad('missing', { staff_login: 'admin' }, 'password', 'Please enter a password', '请输入密码'),
+    bad('type', { staff_login: 1, password: 'x' }, 'staff_login', 'Your staff login has the wrong format', '员工账号格式不正确'),
+    bad('oversized', { staff_login: long(65), password: 'x' }, 'staff_login', 'Your staff login must be at most 64 characters', '员工账号最多64个字符'),
+  ],
+  'POST /api/ops/login_totp': [
+    bad('missing', {}, undefined, ...STAFF_LOGIN_NEEDED, 402),
+    as('staff', bad('missing', {}, 'totp_code', 'Please enter the authenticator code', '请输入身份验证器动态码')),
+    as('staff', bad('type', { totp_code: 123456 }, 'totp_code', 'The authenticator code has the wrong format', '身份验证器动态码格式不正确')),
+    as('staff', bad('oversized', { totp_code: long(7) }, 'totp_code', 'The authenticator code must be at most 6 characters', '身份验证器动态码最多6个字符')),
+  ],
+  // Junk with a staff token would end the session the other rows use: sent without one.
+  'POST /api/ops/logout': [junk(401)],
+  'GET /api/ops/me': [as('staff', junk(200)), junk(402)],
+  'GET /api/ops/review_queue': [as('staff', junk(200)), junk(402)],
+  'GET /api/ops/order_search': [
+    bad('missing', {}, undefined, ...STAFF_LOGIN_NEEDED, 402),
+    as('staff', bad('missing', {}, 'q', 'Please enter the search text', '请输入搜索内容')),
+    as('staff', bad('type', { q: ['ab', 'cd'] }, 'q', 'The search text has the wrong format', '搜索内容格式不正确')),
+    as('staff', bad('oversized', { q: long(51) }, 'q', 'The search text must be at most 50 characters', '搜索内容最多50个字符')),
+    as('staff', bad('pattern', { q: 'x' }, 'q', 'The search text must be at least 2 characters', '搜索内容至少2个字符')),
+  ],
+  'GET /api/ops/order_history': staffQueryRef(),
+  'GET /api/ops/document_download': [
+    ...staffQueryRef({ file_id: 'x' }),
+    as('staff', bad('missing', { order_id: 'x' }, 'file_id', ...required('file_id'))),
+    as('staff', bad('oversized', { order_id: 'x', file_id: long(37) }, 'file_id', ...longParam('file_id', 36))),
+  ],
+  'POST /api/ops/review_approve': [...staffOrderRef, as('staff', bad('oversized', { order_id: 'x', note: long(501) }, 'note', 'The note must be at most 500 characters', '备注最多500个字符'))],
+  'POST /api/ops/review_reject': [
+    ...staffOrderRef.map((c) => ({ ...c, input: { reject_reason: 'r', ...(c.input as object) } })),
+    as('staff', bad('missing', { order_id: 'x' }, 'reject_reason', 'Please enter the reason for the payer', '请输入给付款人的驳回原因')),
+    as('staff', bad('pattern', { order_id: 'x', reject_reason: ' ' }, 'reject_reason', 'Please enter the reason the payer will see', '请填写付款人将看到的驳回原因')),
+  ],
+  'POST /api/ops/order_advance': [
+    ...staffOrderRef.map((c) => ({ ...c, input: { event: 'remit', ...(c.input as object) } })),
+    as('staff', bad('pattern', { order_id: 'x', event: 'teleport' }, 'event', ...wrongParam('event'))),
+  ],
+  'POST /api/ops/reveal_identity': [
+    ...staffOrderRef.map((c) => ({ ...c, input: { field: 'payer_id_number', ...(c.input as object) } })),
+    as('staff', bad('pattern', { order_id: 'x', field: 'pan' }, 'field', ...wrongParam('field'))),
+  ],
+  'GET /api/ops/audit_log': [
+    bad('type', { before_id: '1' }, undefined, ...STAFF_LOGIN_NEEDED, 402),
+    as('staff', bad('type', { before_id: ['1', '2'] }, 'before_id', ...wrongParam('before_id'))),
+    as('staff', bad('oversized', { order_id: long(37) }, 'order_id', ...longParam('order_id', 36))),
+    as('staff', bad('pattern', { before_id: 'abc' }, 'before_id', ...wrongParam('before_id'))),
+  ],
+};
+const ALL_ROUTES: Readonly<Record<string, readonly Case[]>> = { ...TABLE, ...CONTENT_TABLE, ...PAYEE_TABLE, ...DOCUMENTS_TABLE, ...OPS_TABLE };
 
 describe.each(Object.entries(ALL_ROUTES))('%s', (route, cases) => {
   it.each(cases.map((c) => [label(c), c] as const))('%s', async (_name, c) => {

@@ -66,11 +66,18 @@ describe('security', () => {
       order_ident_files_upload: { order_id: '00000000-0000-4000-8000-000000000000', slot: 'payment_proof' },
       order_ident_files: { order_id: '00000000-0000-4000-8000-000000000000' },
       order_ident_files_delete: { order_id: '00000000-0000-4000-8000-000000000000', file_id: '00000000-0000-4000-8000-000000000001' },
+      order_ident_ass: { order_id: '00000000-0000-4000-8000-000000000000', identity: 'payer', collector_name: '韩梅', collector_id_number: '110105197504020019', collector_phone: '13800138000' },
+      order_ident_ass_get: { order_id: '00000000-0000-4000-8000-000000000000' },
+      order_ident_scan_ticket: { order_id: '00000000-0000-4000-8000-000000000000', slot: 'payer_id' },
+      order_ident_scan_status: { order_id: '00000000-0000-4000-8000-000000000000', ticket_id: '00000000-0000-4000-8000-000000000001' },
       order_ident_file_link: { order_id: '00000000-0000-4000-8000-000000000000', file_id: '00000000-0000-4000-8000-000000000001' },
       order_payment_estimate: { order_id: '00000000-0000-4000-8000-000000000000', method_id: 'card' },
       order_update_user_coupon: { order_id: '00000000-0000-4000-8000-000000000000', coupon_id: '' },
       order_payment_detail: { order_id: '00000000-0000-4000-8000-000000000000' },
       order_update_order_amount: { order_id: '00000000-0000-4000-8000-000000000000', amount: '1.00' },
+      user_close_order: { order_id: '00000000-0000-4000-8000-000000000000' },
+      user_complete_order: { order_id: '00000000-0000-4000-8000-000000000000' },
+      user_order_track_link: { order_id: '00000000-0000-4000-8000-000000000000' },
     };
     for (const id of LOGIN_REQUIRED) {
       const { path, method } = byId(id);

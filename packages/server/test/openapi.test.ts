@@ -11,12 +11,16 @@ import { Client, createTestApp, IMAGE_CAPTCHA, lastCode, lastMessage, humanTrack
 import { chinaStudent, freshEmail, freshPhone, smsLogin } from './helpers/flows';
 import { DEMO_PAYER_PHONE } from '../src/modules/payments/seed';
 import { ORDER_EXAMPLE } from '../src/modules/orders/schemas';
+import { advanceOrder } from '../src/modules/orders/lifecycle';
 import { eq } from 'drizzle-orm';
 import { payments } from '../src/db/schema';
 import { signCallback } from '../src/domain/callback-signature';
 import { sandboxCallbackSecret } from '../src/providers/payment';
 import sharp from 'sharp';
 import { multipart } from './helpers/multipart';
+import { accountId, uploadRequiredDocuments } from './helpers/orders';
+import { nextTotp } from './helpers/staff';
+import { DEV_STAFF_PASSWORD } from '../src/modules/ops/dev-staff';
 
 type Schema = Record<string, unknown>;
 interface Operation {
@@ -32,7 +36,8 @@ let doc: OpenApiDoc;
 const ADMIN_TOKEN = 'openapi-admin-token';
 beforeAll(async () => {
   process.env['ADMIN_TOKEN'] = ADMIN_TOKEN; // the content module's staff call (read when routes register)
-  t = await createTestApp();
+  // The order's live stream ends after a second here (five minutes by default), so the journey goes on.
+  t = await createTestApp({ limits: { orderStreamSeconds: 1, orderStreamPollMs: 200 } });
   delete process.env['ADMIN_TOKEN'];
   doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenApiDoc;
 }, 120_000);
@@ -126,6 +131,9 @@ describe('answers match the document', () => {
     // Payees and the order form of one account (the documented examples, against the demo data).
     await call(a, 'GET', '/api/other/select_account', { institution_id: 'U005DDB19F1' });
     await call(a, 'GET', '/api/other/select_account', { institution_id: 'nope' }); // refusal
+    const schoolRequest = { institution_name: 'Ashgrove College of Music', institution_country: 'AUS', contact_name: 'Mei Han', email: 'han.mei@example.com' };
+    await call(a, 'POST', '/api/other/institution_request', schoolRequest);
+    await call(a, 'POST', '/api/other/institution_request', { ...schoolRequest, email: 'x' }); // refusal: 400
     await call(a, 'GET', '/api/order/query_school_country_currency', { institution_id: 'U005DDB19F1' });
     await call(a, 'GET', '/api/order/get_country_identification_code', { country: 'USA' });
     await call(a, 'GET', '/api/order/get_country_identification_code', { country: 'XYZ' }); // refusal
@@ -207,6 +215,23 @@ describe('answers match the document', () => {
     await call(a, 'GET', '/api/user/order_list', { type: 'ongoing' });
     await call(a, 'GET', '/api/user/order_detail', { order_id: orderId });
     await call(a, 'GET', '/api/user/order_detail', { order_id: '00000000-0000-4000-8000-000000000000' }); // refusal: 404
+    // The user centre (issue 18): settings, the smart list, a page of closed orders, cancel and confirm arrival.
+    await call(a, 'GET', '/api/user/user_config');
+    await call(a, 'GET', '/api/user/smart_order_list');
+    const spare = await json(a, 'POST', '/api/order/order_submit', order, { 'idempotency-key': 'openapi-journey-close' });
+    await call(a, 'POST', '/api/user/close_order', { order_id: (spare.data as unknown as { order_id: string }).order_id });
+    await call(a, 'POST', '/api/user/close_order', { order_id: '00000000-0000-4000-8000-000000000000' }); // refusal: 404
+    await call(a, 'GET', '/api/user/order_list', { type: 'closed', page: '1', page_size: '10' });
+    await call(a, 'POST', '/api/user/complete_order', { order_id: orderId }); // refusal: 411, not arrived yet
+    // An order the bank reported arrived (the ops console's advances, called directly here) is confirmed.
+    const arrived = (await json(a, 'POST', '/api/order/order_submit', order, { 'idempotency-key': 'openapi-journey-arrive' })).data as unknown as { order_id: string };
+    for (const event of ['payment_succeeded', 'start_exchange', 'remit', 'arrive'] as const) await advanceOrder(t.app.ctx, arrived.order_id, event, 'system', 'openapi journey');
+    await call(a, 'POST', '/api/user/complete_order', { order_id: arrived.order_id });
+    await call(a, 'GET', '/api/user/order_events', { order_id: arrived.order_id });
+    await call(a, 'GET', '/api/user/order_events', { order_id: '00000000-0000-4000-8000-000000000000' }); // refusal: 404
+    const tracking = await json(a, 'POST', '/api/user/order_track_link', { order_id: arrived.order_id });
+    await call(new Client(t.app), 'GET', '/api/order/order_track', Object.fromEntries(new URL((tracking.data as unknown as { api: string }).api).searchParams));
+    await call(new Client(t.app), 'GET', '/api/order/order_track', { order_id: arrived.order_id, expires: '1800000000', sig: 'forged' }); // refusal: 410
     await call(a, 'POST', '/api/order/update_order_info', { order_id: orderId, payer_email: 'han.mei@example.com' });
     await call(a, 'POST', '/api/order/update_crn_info', { order_id: orderId, crn: 'CRN-2026-0042' });
 
@@ -231,6 +256,28 @@ describe('answers match the document', () => {
     await call(a, 'POST', '/api/order/ident_file_link', { ...fileRef, file_id: '00000000-0000-4000-8000-000000000001' }); // refusal: 404
     await call(a, 'POST', '/api/order/ident_files_delete', fileRef);
     await call(a, 'POST', '/api/order/ident_files_delete', fileRef); // refusal: 404
+    // Scan to upload: the desktop's ticket, the phone's info and upload (no session), the desktop's poll.
+    const scan = await json(a, 'POST', '/api/order/ident_scan_ticket', { order_id: orderId, slot: 'payer_id' });
+    const scanTicket = scan.data as unknown as { ticket: string; ticket_id: string };
+    await call(a, 'POST', '/api/order/ident_scan_ticket', { order_id: '00000000-0000-4000-8000-000000000000', slot: 'payer_id' }); // refusal: 404
+    await call(a, 'GET', '/api/order/ident_scan_status', { order_id: orderId, ticket_id: scanTicket.ticket_id });
+    await call(new Client(t.app), 'GET', '/api/order/ident_scan_info', { upload_ticket: scanTicket.ticket });
+    const scanPhone = new Client(t.app);
+    {
+      const { payload, headers } = multipart({ upload_ticket: scanTicket.ticket }, [{ filename: 'id-front.jpg', contentType: 'image/jpeg', bytes: photo }]);
+      for (let n = 0; n < 2; n++) {
+        // The second is a refusal: 410, the ticket is used up.
+        const response = await scanPhone.raw({ method: 'POST', url: '/api/order/ident_scan_upload', payload, headers });
+        answers.push({ key: 'POST /api/order/ident_scan_upload', status: response.statusCode, type: 'application/json', body: response.body, statusCode: (response.json() as { status_code: number }).status_code });
+      }
+    }
+    await call(a, 'GET', '/api/order/ident_scan_status', { order_id: orderId, ticket_id: scanTicket.ticket_id });
+    await call(new Client(t.app), 'GET', '/api/order/ident_scan_info', { upload_ticket: scanTicket.ticket }); // refusal: 410
+    // Identity collection: the payer's identity (the order example's), a name that does not match the ID, the list (masked).
+    await call(a, 'POST', '/api/order/ident_ass', { order_id: orderId, identity: 'payer', collector_name: order.payer_cn_name, collector_id_number: order.payer_id_number, collector_phone: '13800138000' });
+    await call(a, 'POST', '/api/order/ident_ass', { order_id: orderId, identity: 'payer', collector_name: '王五', collector_id_number: order.payer_id_number, collector_phone: '13800138000' }); // refusal: 400
+    await call(a, 'GET', '/api/order/ident_ass', { order_id: orderId });
+    await call(a, 'GET', '/api/order/ident_ass', { order_id: '00000000-0000-4000-8000-000000000000' }); // refusal: 404
 
     // Quotes, coupons and the payment page (issue 17) with the documented examples: the demo payer's
     // coupons and points (modules/payments/seed.ts) on an order of theirs.
@@ -252,6 +299,8 @@ describe('answers match the document', () => {
     // Paying (issue 17 items 5-6): a quote, the payment, the provider's signed callback, the result.
     const payQuote = await json(demo, 'POST', '/api/order/payment_estimate', { order_id: demoOrder, method_id: 'transfer' });
     const quoteId = (payQuote.data as unknown as { quote_id: string }).quote_id;
+    await call(demo, 'POST', '/api/order/payment_gateway', { quote_id: quoteId }, { 'idempotency-key': 'openapi-journey-pay-0' }); // refusal: 411, documents missing
+    await uploadRequiredDocuments(demo, demoOrder);
     const started = await json(demo, 'POST', '/api/order/payment_gateway', { quote_id: quoteId }, { 'idempotency-key': 'openapi-journey-pay-1' });
     const paymentId = (started.data as unknown as { payment_id: string }).payment_id;
     await call(demo, 'POST', '/api/order/payment_gateway', { quote_id: '00000000-0000-4000-8000-000000000001' }, { 'idempotency-key': 'openapi-journey-pay-2' }); // refusal: 404
@@ -262,6 +311,11 @@ describe('answers match the document', () => {
     await call(anonymousProvider, 'POST', '/api/order/payment_callback', event, { 'edupay-signature': signature });
     await call(anonymousProvider, 'POST', '/api/order/payment_callback', event, { 'edupay-signature': 't=1,v1=00' }); // refusal: 400
     await call(demo, 'GET', '/api/order/pay_result', { payment_id: paymentId }); // succeeded
+    // The payment documents (issue 17 item 9): the transfer's instructions and the paid order's receipt, as PDFs.
+    await call(demo, 'GET', '/api/order/payment_instructions_pdf', { payment_id: paymentId });
+    await call(demo, 'GET', '/api/order/payment_instructions_pdf', { payment_id: '00000000-0000-4000-8000-000000000002' }); // refusal: 404
+    await call(demo, 'GET', '/api/order/payment_receipt_pdf', { order_id: demoOrder });
+    await call(a, 'GET', '/api/order/payment_receipt_pdf', { order_id: demoOrder }); // refusal: another payer's order
     await call(demo, 'GET', '/api/order/pay_result', { payment_id: '00000000-0000-4000-8000-000000000002' }); // refusal: 404
     await call(a, 'POST', '/api/order/payment_detail', { order_id: demoOrder }); // refusal: another payer's order
     const anonymous = new Client(t.app);
@@ -314,6 +368,42 @@ describe('answers match the document', () => {
     await call(a, 'POST', '/api/admin/fx/set_rate', { currency: 'CNY', per_eur: '7.7e1', staff: 'Wang Jing', reason: 'typo' }, staff); // refusal: 400
     await call(a, 'POST', '/api/admin/fx/refresh_rates', {}, staff);
     await call(a, 'GET', '/api/admin/fx/rates'); // refusal: 402
+
+    // The operations console (issue 18) with the documented examples: the development admin (README),
+    // orders of the demo payer: two needing review (Columbia), the paid one for the bank's reports.
+    const ops = new Client(t.app);
+    await call(ops, 'GET', '/api/ops/me'); // refusal: 402
+    await call(ops, 'POST', '/api/ops/login', { staff_login: 'admin', password: 'wrong-password' }); // refusal: 407
+    const opsLogin = await json(ops, 'POST', '/api/ops/login', { staff_login: 'admin', password: DEV_STAFF_PASSWORD });
+    ops.token = (opsLogin.data as unknown as { token: string }).token;
+    await call(ops, 'GET', '/api/ops/review_queue'); // refusal: TOTP first (402)
+    await call(ops, 'POST', '/api/ops/login_totp', { totp_code: '000000' }); // refusal: 405
+    await call(ops, 'POST', '/api/ops/login_totp', { totp_code: await nextTotp(t, 'admin') });
+    await call(ops, 'GET', '/api/ops/me');
+    const columbia = await accountId(t, 'DEMO-US-COLUMBIA-UNIVERSITY');
+    const reviewedAnswer = await json(demo, 'POST', '/api/order/order_submit', { ...order, account_id: columbia }, { 'idempotency-key': 'openapi-journey-review' });
+    expect(reviewedAnswer.status_code, JSON.stringify(reviewedAnswer)).toBe(200);
+    const reviewed = reviewedAnswer.data as unknown as { order_id: string };
+    const rejected = (await json(demo, 'POST', '/api/order/order_submit', { ...order, account_id: columbia }, { 'idempotency-key': 'openapi-journey-reject' })).data as unknown as { order_id: string };
+    const reviewFile = await upload(demo, { order_id: reviewed.order_id, slot: 'payment_proof' }, photo, 'invoice.jpg');
+    await call(ops, 'GET', '/api/ops/review_queue');
+    await call(ops, 'GET', '/api/ops/order_search', { q: 'Columbia' });
+    await call(ops, 'GET', '/api/ops/order_search', { q: 'x' }); // refusal: 400 (2 characters at least)
+    await call(ops, 'GET', '/api/ops/order_history', { order_id: reviewed.order_id });
+    await call(ops, 'GET', '/api/ops/order_history', { order_id: '00000000-0000-4000-8000-000000000000' }); // refusal: 404
+    await call(ops, 'GET', '/api/ops/document_download', { order_id: reviewed.order_id, file_id: reviewFile.data.file_id });
+    await call(ops, 'GET', '/api/ops/document_download', { order_id: reviewed.order_id, file_id: '00000000-0000-4000-8000-000000000000' }); // refusal: 404
+    await call(ops, 'POST', '/api/ops/reveal_identity', { order_id: reviewed.order_id, field: 'payer_id_number' });
+    await call(ops, 'POST', '/api/ops/review_approve', { order_id: reviewed.order_id, note: 'Payee account checked against the school invoice' });
+    await call(ops, 'POST', '/api/ops/review_approve', { order_id: reviewed.order_id }); // refusal: 411
+    await call(ops, 'POST', '/api/ops/review_reject', { order_id: rejected.order_id, reject_reason: 'The invoice does not match the payee account; please upload the latest invoice.' });
+    await call(ops, 'POST', '/api/ops/review_reject', { order_id: rejected.order_id, reject_reason: ' ' }); // refusal: 400
+    await call(ops, 'POST', '/api/ops/order_advance', { order_id: demoOrder, event: 'start_exchange', note: 'Bank report 2026-11-24' });
+    await call(ops, 'POST', '/api/ops/order_advance', { order_id: demoOrder, event: 'arrive' }); // refusal: 411 (not remitted yet)
+    await call(ops, 'GET', '/api/ops/audit_log');
+    await call(ops, 'GET', '/api/ops/audit_log', { order_id: reviewed.order_id });
+    await call(ops, 'POST', '/api/ops/logout', {});
+    await call(ops, 'POST', '/api/ops/logout', {}); // refusal: 401
 
     const checker = await schemaChecker(doc);
     try {

@@ -1,32 +1,8 @@
-/** The pure parts of orders: the status table, identity sealing with key ids, money at the currency's scale, order numbers. */
+/** The pure parts of orders (the status table is in order-lifecycle.test.ts): identity sealing with key ids, money at the currency's scale, order numbers. */
 import { describe, expect, it } from 'vitest';
 import { identityKey, maskIdentity, openIdentity, sealIdentity } from '../src/domain/identity-seal';
 import { minorToDecimal, toCurrencyMinor } from '../src/domain/order-money';
 import { orderNumber } from '../src/domain/order-number';
-import { afterSubmit, ORDER_EVENTS, ORDER_STATUSES, transition, type OrderEvent, type OrderStatus } from '../src/domain/order-status';
-
-describe('order status machine', () => {
-  // Every (status, event) pair: the table below is the whole machine; anything not listed is refused.
-  const allowed: Record<string, OrderStatus> = {
-    'null submit': 'submitted',
-    'draft submit': 'submitted',
-    'submitted send_to_review': 'awaiting_review',
-    'submitted release_for_payment': 'awaiting_payment',
-    'awaiting_review approve': 'awaiting_payment',
-    'awaiting_payment payment_succeeded': 'paid',
-  };
-  const cases = [null, ...ORDER_STATUSES].flatMap((status) => ORDER_EVENTS.map((event) => [status, event] as [OrderStatus | null, OrderEvent]));
-  it.each(cases)('%s + %s', (status, event) => {
-    const result = transition({ status }, event);
-    const expected = allowed[`${status} ${event}`];
-    if (expected) expect(result).toEqual({ ok: true, from: status, to: expected });
-    else expect(result).toEqual({ ok: false, from: status, event });
-  });
-  it('review first when the payee asks for it', () => {
-    expect(afterSubmit(true)).toBe('send_to_review');
-    expect(afterSubmit(false)).toBe('release_for_payment');
-  });
-});
 
 describe('identity seal', () => {
   const id = '110105197504020019';

@@ -1,6 +1,7 @@
 /** Institution search (get_school, get_institution), countries, staff lookup. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createTestApp, IMAGE_CAPTCHA, type TestApp } from './helpers/app';
+import { chinaStudent, freshEmail, freshPhone, smsLogin } from './helpers/flows';
 
 let t: TestApp;
 let client: Client;
@@ -160,6 +161,17 @@ describe('staff lookup (image captcha required)', () => {
     expect((await c.post('/api/other/search_personal', { keyword: '13800138001', img_captcha: IMAGE_CAPTCHA })).status_code).toBe(406);
     // Without any session there is no captcha to spend.
     expect((await new Client(t.app).post('/api/other/search_personal', { keyword: '13800138001', img_captcha: IMAGE_CAPTCHA })).status_code).toBe(406);
+  });
+
+  it('a logged-in payer looks staff up without the image code (the non-visual way)', async () => {
+    const c = new Client(t.app, 'en', '10.66.0.1');
+    const phone = freshPhone();
+    // An SMS code alone (no account yet) is not a login: the picture is still asked.
+    await smsLogin(t, c, phone);
+    expect((await c.post('/api/other/search_personal', { keyword: '13800138001' })).status_code).toBe(406);
+    expect((await c.post('/api/user/register', await chinaStudent(t.app, phone, freshEmail()))).status_code).toBe(200);
+    expect(await c.post('/api/other/search_personal', { keyword: '13800138001' })).toMatchObject({ status_code: 200, data: { wechat_id: 'edupay_wangjing' } });
+    expect((await c.get('/api/other/search_personal', { keyword: 'edupay_liming' })).status_code).toBe(200);
   });
 
   it('a captcha checked by POST check_captcha (202) can still be spent by the lookup', async () => {

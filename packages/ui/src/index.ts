@@ -153,12 +153,24 @@ export {
   type HistoryStorage,
 } from './components/institution/searchHistory';
 export { PaymentMethodTable, type PaymentMethodTableProps } from './components/payment/PaymentMethodTable';
+export { QuoteSummary, type QuoteSummaryProps } from './components/payment/QuoteSummary';
+export {
+  useQuoteCountdown,
+  countdownText,
+  secondsUntil,
+  type QuoteCountdown,
+} from './components/payment/useQuoteCountdown';
+export { TransferInstructions, type TransferInstructionsProps } from './components/payment/TransferInstructions';
+export { QrPaymentStatus, type QrPaymentStatusProps, type QrPaymentState } from './components/payment/QrPaymentStatus';
 export {
   EMPTY_PAYMENT_SELECTION,
   type PaymentMethod,
   type Coupon,
   type MoneyValue,
   type PaymentSelection,
+  type Quote,
+  type QuoteLine,
+  type TransferDetails,
 } from './components/payment/paymentTypes';
 export { isCouponExpired } from './components/payment/couponExpiry';
 export { INSTALLMENT_MAX } from './components/payment/InstallmentField';
@@ -192,6 +204,23 @@ export { PayerInfoSection, type PayerInfoSectionProps } from './components/order
 export { useOrderForm, orderPayload, payeeValues, type OrderFormState } from './components/order/useOrderForm';
 export { orderMessages } from './components/order/orderMessages';
 export { payeeMessages } from './components/order/payeeMessages';
+export { OrderProgress, type OrderProgressProps } from './components/lifecycle/OrderProgress';
+export { useOrderProgress, type ProgressStep } from './components/lifecycle/useOrderProgress';
+export { progressMessages } from './components/lifecycle/progressMessages';
+export { OrderCard, type OrderCardProps } from './components/lifecycle/OrderCard';
+export { useOrderCard } from './components/lifecycle/useOrderCard';
+export { cardMessages } from './components/lifecycle/cardMessages';
+export { InstallmentSchedule, type InstallmentScheduleProps } from './components/lifecycle/InstallmentSchedule';
+export { useInstallmentSchedule } from './components/lifecycle/useInstallmentSchedule';
+export { installmentMessages } from './components/lifecycle/installmentMessages';
+export type {
+  OrderStage,
+  StageState,
+  StageProgress,
+  OrderResult,
+  NextStep,
+  OrderListRow,
+} from './components/lifecycle/lifecycleTypes';
 export type {
   OrderFieldRule,
   OrderFormValue,

@@ -23,9 +23,12 @@ export class ApiTransportError extends Error {
   }
 }
 
-/** Per-call options: extra headers (e.g. the Idempotency-Key of an order submit). */
+/** Per-call options: extra headers (e.g. the Idempotency-Key of an order submit), a multipart body, an abort signal. */
 export interface CallOptions {
   headers?: Record<string, string>;
+  /** Sent instead of the JSON payload (a file upload: multipart/form-data). */
+  form?: FormData;
+  signal?: AbortSignal;
 }
 
 export type ApiCall = <T = unknown>(method: 'GET' | 'POST', path: string, payload?: Record<string, unknown>, options?: CallOptions) => Promise<ApiResult<T>>;
@@ -50,8 +53,9 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
   return async function call<T>(method: 'GET' | 'POST', path: string, payload?: Record<string, unknown>, callOptions?: CallOptions) {
     let result: ApiResult<T>;
     const headers = callOptions?.headers ?? {};
+    const signal = callOptions?.signal;
     try {
-      result = await request<ApiResult<T>>(path, method === 'GET' ? { method, headers, query: getParams(payload, now()) } : { method, headers, body: payload ?? {} });
+      result = await request<ApiResult<T>>(path, method === 'GET' ? { method, headers, signal, query: getParams(payload, now()) } : { method, headers, signal, body: callOptions?.form ?? payload ?? {} });
     } catch (error) {
       const status = error instanceof FetchError ? error.response?.status : undefined;
       applyTransportFailure(status, options.effects);

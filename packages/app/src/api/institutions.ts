@@ -12,3 +12,16 @@ export async function searchInstitutions(search_key: string, remittance_country_
   if (result.status_code !== 200) throw new Error(result.message ?? 'search failed');
   return result.data ?? [];
 }
+
+export interface InstitutionRequestPayload {
+  institution_name: string;
+  institution_country: string;
+  city: string;
+  website: string;
+  contact_name: string;
+  email: string;
+  note: string;
+}
+
+/** POST /other/institution_request: the answer as is, so the form can show a refusal next to its field. */
+export const requestInstitution = (payload: InstitutionRequestPayload) => call<{ id: number }>('POST', '/other/institution_request', { ...payload });

@@ -221,6 +221,227 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/audit_log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log (admin) */
+        get: operations["ops_audit_log"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/document_download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file of an order (staff; logged) */
+        get: operations["ops_document_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff login (password) */
+        post: operations["ops_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/login_totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff login: the TOTP code */
+        post: operations["ops_login_totp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff logout */
+        post: operations["ops_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in staff member */
+        get: operations["ops_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/order_advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Advance an order's remittance or arrival (the bank's report) */
+        post: operations["ops_order_advance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/order_history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order's full history */
+        get: operations["ops_order_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/order_search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search orders */
+        get: operations["ops_order_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/reveal_identity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reveal one identity number of an order (logged) */
+        post: operations["ops_reveal_identity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/review_approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve an order awaiting review */
+        post: operations["ops_review_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/review_queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders awaiting review, with their documents */
+        get: operations["ops_review_queue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/review_reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject an order awaiting review, with the reason the payer sees */
+        post: operations["ops_review_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/check_payer_age": {
         parameters: {
             query?: never;
@@ -323,6 +544,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/ident_ass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The identities collected for an order (masked) */
+        get: operations["order_ident_ass_get"];
+        put?: never;
+        /** Collect the student’s or the payer’s identity for an order */
+        post: operations["order_ident_ass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/ident_file_download": {
         parameters: {
             query?: never;
@@ -330,7 +569,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A file's bytes (payer, staff or signed link) */
+        /** A file's bytes (payer or signed link) */
         get: operations["order_ident_file_download"];
         put?: never;
         post?: never;
@@ -425,6 +664,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/ident_scan_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The slot a scan-to-upload ticket is for */
+        get: operations["order_ident_scan_info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/ident_scan_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the phone has uploaded with a ticket */
+        get: operations["order_ident_scan_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/ident_scan_ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A QR-code ticket to upload one file into a slot from a phone */
+        post: operations["order_ident_scan_ticket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/ident_scan_upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload one file from a phone with a scan-to-upload ticket */
+        post: operations["order_ident_scan_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/life_info": {
         parameters: {
             query?: never;
@@ -505,6 +812,23 @@ export interface paths {
         put?: never;
         /** Submit an order (Idempotency-Key header required) */
         post: operations["order_order_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/order_track": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order's progress by a signed tracking link (no login) */
+        get: operations["order_order_track"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -608,6 +932,40 @@ export interface paths {
         put?: never;
         /** Pay a quote: answers the payment with its hosted page, QR code or transfer reference (Idempotency-Key header required) */
         post: operations["order_payment_gateway"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/payment_instructions_pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bank-transfer instructions of a payment (PDF) */
+        get: operations["order_payment_instructions_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/payment_receipt_pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receipt of the caller's paid order (PDF) */
+        get: operations["order_payment_receipt_pdf"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -905,6 +1263,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/other/institution_request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for a school that the search does not find (rate-limited) */
+        post: operations["other_institution_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/other/news_center": {
         parameters: {
             query?: never;
@@ -1025,6 +1400,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/close_order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an unpaid order of the caller */
+        post: operations["user_close_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/complete_order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm that the payment arrived: the order closes as completed */
+        post: operations["user_complete_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/create_pwd": {
         parameters: {
             query?: never;
@@ -1118,8 +1527,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One order of the caller */
+        /** One order of the caller, with its progress and history */
         get: operations["user_order_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/order_events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's order, live: a server-sent event per status change */
+        get: operations["user_order_events"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1135,7 +1561,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's orders */
+        /** The caller's ongoing or closed orders, a page at a time */
         get: operations["user_order_list"];
         put?: never;
         post?: never;
@@ -1156,6 +1582,23 @@ export interface paths {
         put?: never;
         /** Prove a phone by SMS code to place and see orders without an account */
         post: operations["user_order_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/order_track_link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A read-only tracking link of an order of the caller */
+        post: operations["user_order_track_link"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1312,6 +1755,40 @@ export interface paths {
         put?: never;
         /** Send the SMS password-reset code */
         post: operations["user_send_verification_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/smart_order_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ongoing orders, those waiting for the payer first */
+        get: operations["user_smart_order_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/user_config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user centre's settings and order counts */
+        get: operations["user_user_config"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2886,6 +3363,1359 @@ export interface operations {
             };
         };
     };
+    ops_audit_log: {
+        parameters: {
+            query?: {
+                /** @example  */
+                before_id?: string;
+                /** @description Order id (from review_queue or order_search) */
+                order_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            list: {
+                                action: string;
+                                after: unknown;
+                                at: string;
+                                before: unknown;
+                                id: number;
+                                staff_login: string;
+                                staff_name: string;
+                                target_id: string;
+                                target_type: string;
+                            }[];
+                            next_before_id: number | null;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    ops_document_download: {
+        parameters: {
+            query: {
+                /** @example 00000000-0000-4000-8000-000000000000 */
+                file_id: string;
+                /**
+                 * @description Order id (from review_queue or order_search)
+                 * @example 00000000-0000-4000-8000-000000000000
+                 */
+                order_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, served as an attachment with its sniffed type and X-Content-Type-Options: nosniff; or a refusal (JSON envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    ops_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "staff_login": "admin",
+                 *       "password": "ops-demo-2026"
+                 *     }
+                 */
+                "application/json": {
+                    /** @example ops-demo-2026 */
+                    password: string;
+                    /** @example admin */
+                    staff_login: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            staff: {
+                                login: string;
+                                name: string;
+                                /** @enum {string} */
+                                role: "account_manager" | "finance" | "admin";
+                                /**
+                                 * @description 1: send the TOTP code (login_totp) before any other call
+                                 * @enum {integer}
+                                 */
+                                totp_needed: 0 | 1;
+                            };
+                            /** @description The staff token: send it as Authorization on every /api/ops call */
+                            token: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    ops_login_totp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "totp_code": "123456"
+                 *     }
+                 */
+                "application/json": {
+                    /** @example 123456 */
+                    totp_code: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    ops_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    ops_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            login: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "account_manager" | "finance" | "admin";
+                            /**
+                             * @description 1: send the TOTP code (login_totp) before any other call
+                             * @enum {integer}
+                             */
+                            totp_needed: 0 | 1;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    ops_order_advance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_id": "00000000-0000-4000-8000-000000000000",
+                 *       "event": "remit",
+                 *       "note": "Bank report 2026-11-24"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @example remit
+                     * @enum {string}
+                     */
+                    event: "start_exchange" | "remit" | "arrive";
+                    /** @example Bank report 2026-11-24 */
+                    note?: string;
+                    /**
+                     * @description Order id (from review_queue or order_search)
+                     * @example 00000000-0000-4000-8000-000000000000
+                     */
+                    order_id: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            order_id: string;
+                            order_no: string;
+                            /** @enum {string} */
+                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    ops_order_history: {
+        parameters: {
+            query: {
+                /**
+                 * @description Order id (from review_queue or order_search)
+                 * @example 00000000-0000-4000-8000-000000000000
+                 */
+                order_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            documents: {
+                                content_type: string;
+                                created_at: string;
+                                file_id: string;
+                                file_name: string;
+                                size: number;
+                                slot: string;
+                            }[];
+                            events: {
+                                actor: string;
+                                at: string;
+                                event: string;
+                                from: string | null;
+                                reason: string;
+                                to: string;
+                            }[];
+                            /** @description Staff events the order may take now */
+                            next_events: string[];
+                            /** @description The order as the payer sees it (identity numbers masked) */
+                            order: Record<string, never>;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    ops_order_search: {
+        parameters: {
+            query: {
+                /**
+                 * @description Order number, phone, payer or student name, institution
+                 * @example Imperial
+                 */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            list: {
+                                /** @description Decimal string, the order total */
+                                amount: string;
+                                created_at: string;
+                                currency: string;
+                                institution: string;
+                                institution_zh: string;
+                                order_id: string;
+                                order_no: string;
+                                order_type: string;
+                                payer_name: string;
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
+                                student_name: string;
+                            }[];
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    ops_reveal_identity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_id": "00000000-0000-4000-8000-000000000000",
+                 *       "field": "payer_id_number"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @example payer_id_number
+                     * @enum {string}
+                     */
+                    field: "student_id_number" | "passport_number" | "payer_id_number";
+                    /**
+                     * @description Order id (from review_queue or order_search)
+                     * @example 00000000-0000-4000-8000-000000000000
+                     */
+                    order_id: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            field: string;
+                            /** @description The identity number in clear (this reading is in the audit log) */
+                            value: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    ops_review_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_id": "00000000-0000-4000-8000-000000000000",
+                 *       "note": "Payee account checked against the school invoice"
+                 *     }
+                 */
+                "application/json": {
+                    /** @example Payee account checked against the school invoice */
+                    note?: string;
+                    /**
+                     * @description Order id (from review_queue or order_search)
+                     * @example 00000000-0000-4000-8000-000000000000
+                     */
+                    order_id: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            order_id: string;
+                            order_no: string;
+                            /** @enum {string} */
+                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    ops_review_queue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            list: {
+                                /** @description Decimal string, the order total */
+                                amount: string;
+                                created_at: string;
+                                currency: string;
+                                documents: {
+                                    content_type: string;
+                                    created_at: string;
+                                    file_id: string;
+                                    file_name: string;
+                                    size: number;
+                                    slot: string;
+                                }[];
+                                institution: string;
+                                institution_zh: string;
+                                order_id: string;
+                                order_no: string;
+                                order_type: string;
+                                payer_name: string;
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
+                                student_name: string;
+                            }[];
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    ops_review_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_id": "00000000-0000-4000-8000-000000000000",
+                 *       "reject_reason": "The invoice does not match the payee account; please upload the latest invoice."
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Order id (from review_queue or order_search)
+                     * @example 00000000-0000-4000-8000-000000000000
+                     */
+                    order_id: string;
+                    /**
+                     * @description Shown to the payer
+                     * @example The invoice does not match the payee account; please upload the latest invoice.
+                     */
+                    reject_reason: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            order_id: string;
+                            order_no: string;
+                            /** @enum {string} */
+                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
     order_check_payer_age: {
         parameters: {
             query?: never;
@@ -3689,6 +5519,243 @@ export interface operations {
             };
         };
     };
+    order_ident_ass_get: {
+        parameters: {
+            query: {
+                /**
+                 * @description Order id (from order_submit or order_list)
+                 * @example 00000000-0000-4000-8000-000000000000
+                 */
+                order_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            list: {
+                                /** @description Masked */
+                                collector_id_number: string;
+                                collector_name: string;
+                                /** @description Masked */
+                                collector_phone: string;
+                                /** @enum {string} */
+                                identity: "student" | "payer";
+                                /** @description ISO 8601 */
+                                updated_at: string;
+                            }[];
+                            order_id: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_ident_ass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_id": "00000000-0000-4000-8000-000000000000",
+                 *       "identity": "payer",
+                 *       "collector_name": "韩梅",
+                 *       "collector_id_number": "110105197504020019",
+                 *       "collector_phone": "13800138000"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Mainland citizen ID number (stored encrypted, answered masked)
+                     * @example 110105197504020019
+                     */
+                    collector_id_number: string;
+                    /**
+                     * @description Real name (must match the ID number)
+                     * @example 韩梅
+                     */
+                    collector_name: string;
+                    /**
+                     * @description Mainland mobile number
+                     * @example 13800138000
+                     */
+                    collector_phone: string;
+                    /**
+                     * @description Whose identity: the student or the payer
+                     * @example payer
+                     * @enum {string}
+                     */
+                    identity: "student" | "payer";
+                    /**
+                     * @description Order id (from order_submit or order_list)
+                     * @example 00000000-0000-4000-8000-000000000000
+                     */
+                    order_id: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Masked */
+                            collector_id_number: string;
+                            collector_name: string;
+                            /** @description Masked */
+                            collector_phone: string;
+                            /** @enum {string} */
+                            identity: "student" | "payer";
+                            /** @description ISO 8601 */
+                            updated_at: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
     order_ident_file_download: {
         parameters: {
             query: {
@@ -3707,9 +5774,7 @@ export interface operations {
                 /** @description Signed link only: the signature (from ident_file_link) */
                 sig?: string;
             };
-            header?: {
-                "x-admin-token"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -4383,6 +6448,459 @@ export interface operations {
             };
         };
     };
+    order_ident_scan_info: {
+        parameters: {
+            query: {
+                /**
+                 * @description The upload ticket from ident_scan_ticket (the QR code’s link carries it): <id>.<expires>.<signature>
+                 * @example 00000000-0000-4000-8000-000000000002.1772420400.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+                 */
+                upload_ticket: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description ISO 8601 */
+                            expires_at: string;
+                            /** @enum {string} */
+                            kind: "document" | "selfie";
+                            slot: string;
+                            types: string[];
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_ident_scan_status: {
+        parameters: {
+            query: {
+                /**
+                 * @description Order id (from order_submit or order_list)
+                 * @example 00000000-0000-4000-8000-000000000000
+                 */
+                order_id: string;
+                /**
+                 * @description From ident_scan_ticket
+                 * @example 00000000-0000-4000-8000-000000000002
+                 */
+                ticket_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            file: {
+                                /**
+                                 * @description What the bytes are (sniffed), not what the browser said
+                                 * @enum {string}
+                                 */
+                                content_type: "application/pdf" | "image/jpeg" | "image/png";
+                                /** @description ISO 8601 */
+                                created_at: string;
+                                file_id: string;
+                                /** @description The name the file had on the payer’s device */
+                                file_name: string;
+                                /** @description Of the stored bytes, hex */
+                                sha256: string;
+                                /** @description Bytes as stored (images are re-encoded without metadata) */
+                                size: number;
+                                slot: string;
+                            } | null;
+                            slot: string;
+                            /**
+                             * @description waiting: not used yet; uploaded: `file` arrived; expired: ask a new ticket
+                             * @enum {string}
+                             */
+                            state: "waiting" | "uploaded" | "expired";
+                            ticket_id: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_ident_scan_ticket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_id": "00000000-0000-4000-8000-000000000000",
+                 *       "slot": "payer_id"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Order id (from order_submit or order_list)
+                     * @example 00000000-0000-4000-8000-000000000000
+                     */
+                    order_id: string;
+                    /**
+                     * @description Document slot: payment_proof, enrolment_proof (enrolment or offer), student_passport (front and back), payer_id (ID card front and back), kinship_proof, household_register (at least two pages), selfie_passport (selfie holding the passport; JPG/PNG), rent_contract; India: passport, aadhaar (front and back), pan_card, loan_sanction_letter, loan_disbursement_letter, selfie (JPG/PNG)
+                     * @example payer_id
+                     * @enum {string}
+                     */
+                    slot: "payment_proof" | "enrolment_proof" | "student_passport" | "payer_id" | "kinship_proof" | "household_register" | "selfie_passport" | "rent_contract" | "passport" | "aadhaar" | "pan_card" | "loan_sanction_letter" | "loan_disbursement_letter" | "selfie";
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description ISO 8601 */
+                            expires_at: string;
+                            /** @description Signed, single use, 10 minutes */
+                            ticket: string;
+                            ticket_id: string;
+                            /** @description The phone page (/ident?ticket=) to show as a QR code */
+                            url: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_ident_scan_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "upload_ticket": "00000000-0000-4000-8000-000000000002.1772420400.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+                 *       "file": "id-front.jpg"
+                 *     }
+                 */
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file (as for ident_files_upload): one per ticket
+                     * @example id-front.jpg
+                     */
+                    file?: string;
+                    /**
+                     * @description The upload ticket from ident_scan_ticket (the QR code’s link carries it): <id>.<expires>.<signature>
+                     * @example 00000000-0000-4000-8000-000000000002.1772420400.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+                     */
+                    upload_ticket: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * @description What the bytes are (sniffed), not what the browser said
+                             * @enum {string}
+                             */
+                            content_type: "application/pdf" | "image/jpeg" | "image/png";
+                            /** @description ISO 8601 */
+                            created_at: string;
+                            file_id: string;
+                            /** @description The name the file had on the payer’s device */
+                            file_name: string;
+                            /** @description Of the stored bytes, hex */
+                            sha256: string;
+                            /** @description Bytes as stored (images are re-encoded without metadata) */
+                            size: number;
+                            slot: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
     order_life_info_get: {
         parameters: {
             query?: never;
@@ -4702,7 +7220,7 @@ export interface operations {
                                  * @description Order status
                                  * @enum {string}
                                  */
-                                status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid";
+                                status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
                             }[];
                             /** @description Masked, or empty */
                             phone: string;
@@ -5142,7 +7660,7 @@ export interface operations {
                              * @description Order status
                              * @enum {string}
                              */
-                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid";
+                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
                             /** @description Section fields as submitted; identity numbers masked */
                             student: {
                                 [key: string]: unknown;
@@ -5201,6 +7719,133 @@ export interface operations {
             };
             /** @description The body is of a type the server does not read (send application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_order_track: {
+        parameters: {
+            query: {
+                /**
+                 * @description Unix seconds, from order_track_link
+                 * @example 1800000000
+                 */
+                expires: string;
+                /**
+                 * @description Order id (from order_submit or order_list)
+                 * @example 00000000-0000-4000-8000-000000000000
+                 */
+                order_id: string;
+                /**
+                 * @description Signature, from order_track_link
+                 * @example from-order_track_link
+                 */
+                sig: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Amount plus surcharge, decimal string */
+                            amount: string;
+                            currency: string;
+                            /** @description On hold: by when (ISO 8601; empty otherwise) */
+                            hold_until: string;
+                            institution: string;
+                            institution_zh: string;
+                            /**
+                             * @description What happens next (payer_acts: the payer does it)
+                             * @enum {string}
+                             */
+                            next_step: "review" | "provide_action" | "pay" | "pay_installments" | "exchange" | "remit" | "credit" | "confirm_arrival" | "refund" | "reorder" | "none";
+                            /**
+                             * @description 1: waiting for the payer (what is needed is told to the payer, not here)
+                             * @enum {integer}
+                             */
+                            on_hold: 0 | 1;
+                            order_no: string;
+                            progress: {
+                                /** @description When the order entered the stage */
+                                at: string | null;
+                                /** @enum {string} */
+                                stage: "placement" | "payment" | "remittance" | "arrival";
+                                /** @enum {string} */
+                                state: "done" | "current" | "todo";
+                            }[];
+                            /**
+                             * @description A closed order: completed (arrival confirmed) or closed; empty while open
+                             * @enum {string}
+                             */
+                            result: "" | "completed" | "closed";
+                            /**
+                             * @description The four-stage progress: the stage the order is in (or stopped in)
+                             * @enum {string}
+                             */
+                            stage: "placement" | "payment" | "remittance" | "arrival";
+                            /**
+                             * @description Order status
+                             * @enum {string}
+                             */
+                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5673,7 +8318,7 @@ export interface operations {
                                  * @description Order status
                                  * @enum {string}
                                  */
-                                status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid";
+                                status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
                             };
                             payer_currency: string;
                             points_balance: number;
@@ -5915,7 +8560,7 @@ export interface operations {
                                  * @description Order status
                                  * @enum {string}
                                  */
-                                status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid";
+                                status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
                             };
                             payer_currency: string;
                             points_balance: number;
@@ -6459,6 +9104,142 @@ export interface operations {
             };
         };
     };
+    order_payment_instructions_pdf: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A bank-transfer payment (payment_gateway with method transfer)
+                 * @example 00000000-0000-4000-8000-000000000002
+                 */
+                payment_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF (attachment, X-Content-Type-Options: nosniff); or a refusal (JSON envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                    "application/pdf": string;
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_payment_receipt_pdf: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Order id (from order_submit or order_list)
+                 * @example 00000000-0000-4000-8000-000000000000
+                 */
+                order_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF (attachment, X-Content-Type-Options: nosniff); or a refusal (JSON envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                    "application/pdf": string;
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
     order_query_school_country_currency: {
         parameters: {
             query?: {
@@ -6764,7 +9545,7 @@ export interface operations {
                              * @description Order status
                              * @enum {string}
                              */
-                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid";
+                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
                             /** @description Section fields as submitted; identity numbers masked */
                             student: {
                                 [key: string]: unknown;
@@ -7216,7 +9997,7 @@ export interface operations {
                              * @description Order status
                              * @enum {string}
                              */
-                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid";
+                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
                             /** @description Section fields as submitted; identity numbers masked */
                             student: {
                                 [key: string]: unknown;
@@ -8594,6 +11375,144 @@ export interface operations {
             };
         };
     };
+    other_institution_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "institution_name": "Ashgrove College of Music",
+                 *       "institution_country": "AUS",
+                 *       "city": "Brisbane",
+                 *       "website": "https://www.example.edu.au",
+                 *       "contact_name": "Mei Han",
+                 *       "email": "han.mei@example.com",
+                 *       "note": "My daughter starts there in February."
+                 *     }
+                 */
+                "application/json": {
+                    /** @example Brisbane */
+                    city?: string;
+                    /** @example Mei Han */
+                    contact_name?: string;
+                    /** @example han.mei@example.com */
+                    email?: string;
+                    /**
+                     * @description The school's country, alpha-3
+                     * @example AUS
+                     */
+                    institution_country?: string;
+                    /**
+                     * @description The school as the payer knows it
+                     * @example Ashgrove College of Music
+                     */
+                    institution_name?: string;
+                    /** @example My daughter starts there in February. */
+                    note?: string;
+                    /** @example https://www.example.edu.au */
+                    website?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Reference of the stored request */
+                            id: number;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
     other_news_center: {
         parameters: {
             query?: {
@@ -9416,6 +12335,450 @@ export interface operations {
             };
         };
     };
+    user_close_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_id": "00000000-0000-4000-8000-000000000000"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Order id (from order_submit or order_list)
+                     * @example 00000000-0000-4000-8000-000000000000
+                     */
+                    order_id: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Decimal string in the payee currency */
+                            amount: string;
+                            /** @description Unpaid: when it closes itself (ISO 8601; empty once paid or closed) */
+                            auto_close_at: string;
+                            /**
+                             * @description 1: close_order may cancel it
+                             * @enum {integer}
+                             */
+                            can_cancel: 0 | 1;
+                            /**
+                             * @description 1: complete_order may confirm its arrival
+                             * @enum {integer}
+                             */
+                            can_confirm_arrival: 0 | 1;
+                            /**
+                             * @description 1: it may be paid now
+                             * @enum {integer}
+                             */
+                            can_pay: 0 | 1;
+                            created_at: string;
+                            currency: string;
+                            history: {
+                                /** @description ISO 8601 */
+                                at: string;
+                                /** @enum {string} */
+                                by: "payer" | "staff" | "system";
+                                event: string;
+                                /** @description Status before (empty: placed) */
+                                from: string;
+                                /** @description Shown for a rejection or a hold; empty otherwise */
+                                reason: string;
+                                /**
+                                 * @description Order status
+                                 * @enum {string}
+                                 */
+                                to: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
+                            }[];
+                            /** @description On hold: what the payer must do (empty otherwise) */
+                            hold_reason: string;
+                            /** @description On hold: by when (ISO 8601; empty otherwise) */
+                            hold_until: string;
+                            /**
+                             * @description What happens next (payer_acts: the payer does it)
+                             * @enum {string}
+                             */
+                            next_step: "review" | "provide_action" | "pay" | "pay_installments" | "exchange" | "remit" | "credit" | "confirm_arrival" | "refund" | "reorder" | "none";
+                            order_id: string;
+                            order_no: string;
+                            order_type: string;
+                            payee: {
+                                account_id: number | null;
+                                account_name: string;
+                                /** @description Masked */
+                                account_number: string;
+                                bank_name: string;
+                                country: string;
+                                institution: string;
+                                institution_zh: string;
+                                /**
+                                 * @description 1: the payment specialist reviews the order before payment
+                                 * @enum {integer}
+                                 */
+                                needs_review: 0 | 1;
+                            };
+                            /** @description Section fields as submitted; identity numbers masked */
+                            payer: {
+                                [key: string]: unknown;
+                            };
+                            /**
+                             * @description 1: the order waits for the payer (on hold, to pay, to confirm arrival)
+                             * @enum {integer}
+                             */
+                            payer_acts: 0 | 1;
+                            /** @description Section fields as submitted; identity numbers masked */
+                            payment: {
+                                [key: string]: unknown;
+                            };
+                            progress: {
+                                /** @description When the order entered the stage */
+                                at: string | null;
+                                /** @enum {string} */
+                                stage: "placement" | "payment" | "remittance" | "arrival";
+                                /** @enum {string} */
+                                state: "done" | "current" | "todo";
+                            }[];
+                            /**
+                             * @description A closed order: completed (arrival confirmed) or closed; empty while open
+                             * @enum {string}
+                             */
+                            result: "" | "completed" | "closed";
+                            /**
+                             * @description The four-stage progress: the stage the order is in (or stopped in)
+                             * @enum {string}
+                             */
+                            stage: "placement" | "payment" | "remittance" | "arrival";
+                            /**
+                             * @description Order status
+                             * @enum {string}
+                             */
+                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
+                            /** @description Section fields as submitted; identity numbers masked */
+                            student: {
+                                [key: string]: unknown;
+                            };
+                            surcharge: string;
+                            total: string;
+                            updated_at: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    user_complete_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_id": "00000000-0000-4000-8000-000000000000"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Order id (from order_submit or order_list)
+                     * @example 00000000-0000-4000-8000-000000000000
+                     */
+                    order_id: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Decimal string in the payee currency */
+                            amount: string;
+                            /** @description Unpaid: when it closes itself (ISO 8601; empty once paid or closed) */
+                            auto_close_at: string;
+                            /**
+                             * @description 1: close_order may cancel it
+                             * @enum {integer}
+                             */
+                            can_cancel: 0 | 1;
+                            /**
+                             * @description 1: complete_order may confirm its arrival
+                             * @enum {integer}
+                             */
+                            can_confirm_arrival: 0 | 1;
+                            /**
+                             * @description 1: it may be paid now
+                             * @enum {integer}
+                             */
+                            can_pay: 0 | 1;
+                            created_at: string;
+                            currency: string;
+                            history: {
+                                /** @description ISO 8601 */
+                                at: string;
+                                /** @enum {string} */
+                                by: "payer" | "staff" | "system";
+                                event: string;
+                                /** @description Status before (empty: placed) */
+                                from: string;
+                                /** @description Shown for a rejection or a hold; empty otherwise */
+                                reason: string;
+                                /**
+                                 * @description Order status
+                                 * @enum {string}
+                                 */
+                                to: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
+                            }[];
+                            /** @description On hold: what the payer must do (empty otherwise) */
+                            hold_reason: string;
+                            /** @description On hold: by when (ISO 8601; empty otherwise) */
+                            hold_until: string;
+                            /**
+                             * @description What happens next (payer_acts: the payer does it)
+                             * @enum {string}
+                             */
+                            next_step: "review" | "provide_action" | "pay" | "pay_installments" | "exchange" | "remit" | "credit" | "confirm_arrival" | "refund" | "reorder" | "none";
+                            order_id: string;
+                            order_no: string;
+                            order_type: string;
+                            payee: {
+                                account_id: number | null;
+                                account_name: string;
+                                /** @description Masked */
+                                account_number: string;
+                                bank_name: string;
+                                country: string;
+                                institution: string;
+                                institution_zh: string;
+                                /**
+                                 * @description 1: the payment specialist reviews the order before payment
+                                 * @enum {integer}
+                                 */
+                                needs_review: 0 | 1;
+                            };
+                            /** @description Section fields as submitted; identity numbers masked */
+                            payer: {
+                                [key: string]: unknown;
+                            };
+                            /**
+                             * @description 1: the order waits for the payer (on hold, to pay, to confirm arrival)
+                             * @enum {integer}
+                             */
+                            payer_acts: 0 | 1;
+                            /** @description Section fields as submitted; identity numbers masked */
+                            payment: {
+                                [key: string]: unknown;
+                            };
+                            progress: {
+                                /** @description When the order entered the stage */
+                                at: string | null;
+                                /** @enum {string} */
+                                stage: "placement" | "payment" | "remittance" | "arrival";
+                                /** @enum {string} */
+                                state: "done" | "current" | "todo";
+                            }[];
+                            /**
+                             * @description A closed order: completed (arrival confirmed) or closed; empty while open
+                             * @enum {string}
+                             */
+                            result: "" | "completed" | "closed";
+                            /**
+                             * @description The four-stage progress: the stage the order is in (or stopped in)
+                             * @enum {string}
+                             */
+                            stage: "placement" | "payment" | "remittance" | "arrival";
+                            /**
+                             * @description Order status
+                             * @enum {string}
+                             */
+                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
+                            /** @description Section fields as submitted; identity numbers masked */
+                            student: {
+                                [key: string]: unknown;
+                            };
+                            surcharge: string;
+                            total: string;
+                            updated_at: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
     user_create_pwd: {
         parameters: {
             query?: never;
@@ -10109,8 +13472,52 @@ export interface operations {
                         data: {
                             /** @description Decimal string in the payee currency */
                             amount: string;
+                            /** @description Unpaid: when it closes itself (ISO 8601; empty once paid or closed) */
+                            auto_close_at: string;
+                            /**
+                             * @description 1: close_order may cancel it
+                             * @enum {integer}
+                             */
+                            can_cancel: 0 | 1;
+                            /**
+                             * @description 1: complete_order may confirm its arrival
+                             * @enum {integer}
+                             */
+                            can_confirm_arrival: 0 | 1;
+                            /**
+                             * @description 1: it may be paid now
+                             * @enum {integer}
+                             */
+                            can_pay: 0 | 1;
                             created_at: string;
                             currency: string;
+                            history: {
+                                /** @description ISO 8601 */
+                                at: string;
+                                /** @enum {string} */
+                                by: "payer" | "staff" | "system";
+                                event: string;
+                                /** @description Status before (empty: placed) */
+                                from: string;
+                                /** @description Shown for a rejection or a hold; empty otherwise */
+                                reason: string;
+                                /**
+                                 * @description Order status
+                                 * @enum {string}
+                                 */
+                                to: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
+                            }[];
+                            /** @description On hold: what the payer must do (empty otherwise) */
+                            hold_reason: string;
+                            /** @description On hold: by when (ISO 8601; empty otherwise) */
+                            hold_until: string;
+                            /** @description Document slots the order still needs before payment (ident_files; upload at /idents_all) */
+                            missing_documents: string[];
+                            /**
+                             * @description What happens next (payer_acts: the payer does it)
+                             * @enum {string}
+                             */
+                            next_step: "review" | "provide_action" | "pay" | "pay_installments" | "exchange" | "remit" | "credit" | "confirm_arrival" | "refund" | "reorder" | "none";
                             order_id: string;
                             order_no: string;
                             order_type: string;
@@ -10133,15 +13540,38 @@ export interface operations {
                             payer: {
                                 [key: string]: unknown;
                             };
+                            /**
+                             * @description 1: the order waits for the payer (on hold, to pay, to confirm arrival)
+                             * @enum {integer}
+                             */
+                            payer_acts: 0 | 1;
                             /** @description Section fields as submitted; identity numbers masked */
                             payment: {
                                 [key: string]: unknown;
                             };
+                            progress: {
+                                /** @description When the order entered the stage */
+                                at: string | null;
+                                /** @enum {string} */
+                                stage: "placement" | "payment" | "remittance" | "arrival";
+                                /** @enum {string} */
+                                state: "done" | "current" | "todo";
+                            }[];
+                            /**
+                             * @description A closed order: completed (arrival confirmed) or closed; empty while open
+                             * @enum {string}
+                             */
+                            result: "" | "completed" | "closed";
+                            /**
+                             * @description The four-stage progress: the stage the order is in (or stopped in)
+                             * @enum {string}
+                             */
+                            stage: "placement" | "payment" | "remittance" | "arrival";
                             /**
                              * @description Order status
                              * @enum {string}
                              */
-                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid";
+                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
                             /** @description Section fields as submitted; identity numbers masked */
                             student: {
                                 [key: string]: unknown;
@@ -10202,11 +13632,89 @@ export interface operations {
             };
         };
     };
+    user_order_events: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Order id (from order_submit or order_list)
+                 * @example 00000000-0000-4000-8000-000000000000
+                 */
+                order_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/event-stream: `status` events (id: the event row id; data: JSON with order_id, event, from, status, stage, next_step, at), or a refusal (JSON envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
     user_order_list: {
         parameters: {
             query?: {
                 /**
-                 * @description ongoing (default) or closed
+                 * @description Page number from 1 (default 1)
+                 * @example 1
+                 */
+                page?: string | number;
+                /**
+                 * @description Orders a page, 1 to 50 (default 10)
+                 * @example 10
+                 */
+                page_size?: string | number;
+                /**
+                 * @description ongoing (default) or closed (cancelled, expired, rejected, refund in process, refunded, completed)
                  * @example ongoing
                  */
                 type?: "" | "ongoing" | "closed";
@@ -10228,21 +13736,64 @@ export interface operations {
                             list: {
                                 /** @description Amount plus surcharge, decimal string */
                                 amount: string;
+                                /** @description Unpaid: when it closes itself (ISO 8601; empty once paid or closed) */
+                                auto_close_at: string;
+                                /**
+                                 * @description 1: close_order may cancel it
+                                 * @enum {integer}
+                                 */
+                                can_cancel: 0 | 1;
+                                /**
+                                 * @description 1: complete_order may confirm its arrival
+                                 * @enum {integer}
+                                 */
+                                can_confirm_arrival: 0 | 1;
+                                /**
+                                 * @description 1: it may be paid now
+                                 * @enum {integer}
+                                 */
+                                can_pay: 0 | 1;
                                 /** @description ISO 8601 */
                                 created_at: string;
                                 currency: string;
+                                /** @description On hold: what the payer must do (empty otherwise) */
+                                hold_reason: string;
+                                /** @description On hold: by when (ISO 8601; empty otherwise) */
+                                hold_until: string;
                                 institution: string;
                                 institution_zh: string;
+                                /**
+                                 * @description What happens next (payer_acts: the payer does it)
+                                 * @enum {string}
+                                 */
+                                next_step: "review" | "provide_action" | "pay" | "pay_installments" | "exchange" | "remit" | "credit" | "confirm_arrival" | "refund" | "reorder" | "none";
                                 order_id: string;
                                 /** @description Order number people read out */
                                 order_no: string;
                                 order_type: string;
                                 /**
+                                 * @description 1: the order waits for the payer (on hold, to pay, to confirm arrival)
+                                 * @enum {integer}
+                                 */
+                                payer_acts: 0 | 1;
+                                /**
+                                 * @description A closed order: completed (arrival confirmed) or closed; empty while open
+                                 * @enum {string}
+                                 */
+                                result: "" | "completed" | "closed";
+                                /**
+                                 * @description The four-stage progress: the stage the order is in (or stopped in)
+                                 * @enum {string}
+                                 */
+                                stage: "placement" | "payment" | "remittance" | "arrival";
+                                /**
                                  * @description Order status
                                  * @enum {string}
                                  */
-                                status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid";
+                                status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
                             }[];
+                            page: number;
+                            page_size: number;
                             total: number;
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
@@ -10374,6 +13925,127 @@ export interface operations {
                             /** @description Name shown in the header; empty when logged out */
                             user_name: string;
                         };
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    user_order_track_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_id": "00000000-0000-4000-8000-000000000000"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Order id (from order_submit or order_list)
+                     * @example 00000000-0000-4000-8000-000000000000
+                     */
+                    order_id: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The same as JSON (order_track) */
+                            api: string;
+                            /** @description ISO 8601 */
+                            expires_at: string;
+                            /** @description The page that shows the tracking (no login) */
+                            url: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
                     };
                 };
             };
@@ -10859,6 +14531,8 @@ export interface operations {
                     referral_code?: string;
                     reg_college: string;
                     reg_college_id?: string | number;
+                    /** @enum {boolean|integer|string} */
+                    reg_college_unlisted?: true | false | 0 | 1 | "0" | "1";
                     reg_name?: string;
                     /** @enum {string} */
                     reg_role: "" | "student" | "parent" | "relative";
@@ -11713,6 +15387,219 @@ export interface operations {
             };
             /** @description The body is of a type the server does not read (send application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    user_smart_order_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Ongoing orders, those waiting for the payer first */
+                            list: {
+                                /** @description Amount plus surcharge, decimal string */
+                                amount: string;
+                                /** @description Unpaid: when it closes itself (ISO 8601; empty once paid or closed) */
+                                auto_close_at: string;
+                                /**
+                                 * @description 1: close_order may cancel it
+                                 * @enum {integer}
+                                 */
+                                can_cancel: 0 | 1;
+                                /**
+                                 * @description 1: complete_order may confirm its arrival
+                                 * @enum {integer}
+                                 */
+                                can_confirm_arrival: 0 | 1;
+                                /**
+                                 * @description 1: it may be paid now
+                                 * @enum {integer}
+                                 */
+                                can_pay: 0 | 1;
+                                /** @description ISO 8601 */
+                                created_at: string;
+                                currency: string;
+                                /** @description On hold: what the payer must do (empty otherwise) */
+                                hold_reason: string;
+                                /** @description On hold: by when (ISO 8601; empty otherwise) */
+                                hold_until: string;
+                                institution: string;
+                                institution_zh: string;
+                                /**
+                                 * @description What happens next (payer_acts: the payer does it)
+                                 * @enum {string}
+                                 */
+                                next_step: "review" | "provide_action" | "pay" | "pay_installments" | "exchange" | "remit" | "credit" | "confirm_arrival" | "refund" | "reorder" | "none";
+                                order_id: string;
+                                /** @description Order number people read out */
+                                order_no: string;
+                                order_type: string;
+                                /**
+                                 * @description 1: the order waits for the payer (on hold, to pay, to confirm arrival)
+                                 * @enum {integer}
+                                 */
+                                payer_acts: 0 | 1;
+                                /**
+                                 * @description A closed order: completed (arrival confirmed) or closed; empty while open
+                                 * @enum {string}
+                                 */
+                                result: "" | "completed" | "closed";
+                                /**
+                                 * @description The four-stage progress: the stage the order is in (or stopped in)
+                                 * @enum {string}
+                                 */
+                                stage: "placement" | "payment" | "remittance" | "arrival";
+                                /**
+                                 * @description Order status
+                                 * @enum {string}
+                                 */
+                                status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
+                            }[];
+                            /** @description Ongoing orders in all */
+                            total: number;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    user_user_config: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            closed_count: number;
+                            ongoing_count: number;
+                            /** @description Default page size of order_list */
+                            page_size: number;
+                            /** @description The payment specialist answers in these hours (Beijing time) */
+                            service_hours: string;
+                            /** @description IANA time zone of service_hours */
+                            service_time_zone: string;
+                            stages: ("placement" | "payment" | "remittance" | "arrival")[];
+                            /** @description An unpaid order closes itself this many days after it was placed */
+                            unpaid_close_days: number;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -15,8 +15,8 @@ export interface StaffMember {
 export interface StaffLookupPayload {
   /** A phone number or a messaging-app id. */
   keyword: string;
-  /** The 4 digits of the image captcha (GET /api/other/check_captcha). */
-  img_captcha: string;
+  /** The 4 digits of the image captcha (GET /api/other/check_captcha); a logged-in payer sends none. */
+  img_captcha?: string;
 }
 
 export type StaffLookup =

@@ -21,7 +21,6 @@ export const en = {
   'collegeList.label': 'School or payee',
   'collegeList.selected': 'Selected: {name}',
   'notInstitution.title': 'Your school is not in our list yet',
-  'notInstitution.body': 'Contact your payment specialist with the full name and country of the school or payee, and they will help you pay.',
   'footer.copyright': '© {year} EduPay',
 } as const;
 
@@ -49,7 +48,6 @@ export const zhCN: Record<AppMessageId, string> = {
   'collegeList.label': '学校或收款方',
   'collegeList.selected': '已选择：{name}',
   'notInstitution.title': '暂未收录您的学校',
-  'notInstitution.body': '请将学校或收款方的全称和所在国家告诉您的缴费专员，专员会协助您完成缴费。',
   'footer.copyright': '© {year} EduPay',
 };
 
@@ -75,7 +73,6 @@ export const zhTW: Record<AppMessageId, string> = {
   'collegeList.label': '學校或收款方',
   'collegeList.selected': '已選擇：{name}',
   'notInstitution.title': '尚未收錄您的學校',
-  'notInstitution.body': '請將學校或收款方的全名與所在國家告訴您的繳費專員，專員會協助您完成繳費。',
   'footer.copyright': '© {year} EduPay',
 };
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { AssignManagerDialog, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, RegistrationForm, useToast, type RegistrationPayload } from '@edupay/ui';
+import { Alert, AssignManagerDialog, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, RegistrationForm, useToast, type RegistrationPayload } from '@edupay/ui';
 import * as account from '../api/account';
 import type { ApiResult } from '@edupay/forms/contract';
 import { searchInstitutions } from '../api/institutions';
@@ -12,6 +12,7 @@ import { store } from '../store/store';
 import { completeLogin } from './completeLogin';
 import { loginDialogMessages } from './loginDialogMessages';
 import { partnerKeys } from './partnerKeys';
+import { openNotInstitution } from '../routing/notInstitutionHref';
 
 /**
  * The registration supplement and, once it succeeds, the assign-manager dialog (spec 000 sections
@@ -24,7 +25,7 @@ export function RegistrationDialog() {
   const { config } = useSnapshot(configStore);
   const { channel_country, remittance_country_id, country } = useSnapshot(store);
   const toast = useToast();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   // The register answer's user_info (the form's onSuccess hands over `data` only).
   const registered = useRef<ApiResult['user_info']>(undefined);
   // Something was typed or chosen in the form: closing it (Escape, the overlay, the close button)
@@ -39,6 +40,15 @@ export function RegistrationDialog() {
     setDirtyFor(null);
     setConfirmDiscard(false);
     dialogs.registration = null;
+  };
+
+  // The order form the login was opened from (/order is open to anonymous payers; /order_fee is not).
+  const onOrderForm = location === '/order';
+  const orderWithoutAccount = () => {
+    close();
+    toast.show(t('loginDialog.orderPhoneProven'), { tone: 'success' });
+    // Back to where the payer was: the form's submit button, everything typed still there.
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-slot="order-submit"]')?.focus());
   };
 
   const submit = async (payload: RegistrationPayload) => {
@@ -65,6 +75,19 @@ export function RegistrationDialog() {
       >
         <DialogContent size="lg" aria-describedby={undefined} onChangeCapture={() => setDirtyFor(dialogs.registration)}>
           <DialogTitle>{t('loginDialog.registrationTitle')}</DialogTitle>
+          {registration?.loginMethod === 'phone' && onOrderForm ? (
+            // An anonymous payer (spec 001 section 2: anonymous users may place orders): the SMS code
+            // has proven the phone, which is all an order needs; registering can wait.
+            <Alert
+              tone="info"
+              description={t('loginDialog.orderWithoutAccount.hint')}
+              action={
+                <Button variant="secondary" size="sm" onClick={orderWithoutAccount} data-testid="order-without-account">
+                  {t('loginDialog.orderWithoutAccount')}
+                </Button>
+              }
+            />
+          ) : null}
           {registration ? (
             <RegistrationForm
               loginMethod={registration.loginMethod}
@@ -78,7 +101,7 @@ export function RegistrationDialog() {
               country={country}
               channelCountry={channel_country || undefined}
               searchInstitutions={(query) => searchInstitutions(query, remittance_country_id, { forRegistration: true })}
-              onInstitutionNotFound={() => window.open(`/not_institution?country=${encodeURIComponent(country)}`, '_blank', 'noopener')}
+              onInstitutionNotFound={(query) => openNotInstitution(country, query)}
               termsHref="/about_us?k=clause"
               privacyHref="/about_us?k=policy"
               thirdPartKey={keys.thirdPartKey}

@@ -7,6 +7,7 @@ import { useAppText } from '../i18n/useAppText';
 import { store } from '../store/store';
 import { readPickedSchool } from './pickedSchool';
 import { orderPagesMessages } from './order/orderPagesMessages';
+import { openNotInstitution } from '../routing/notInstitutionHref';
 
 /** /college_list: the fee payment entry (spec 000 section 2): search the school or payee to pay. */
 export default function CollegeListPage() {
@@ -26,7 +27,7 @@ export default function CollegeListPage() {
         onChange={setSchool}
         requireSelection
         // Spec: the not-found page opens in a new tab, with the country.
-        onNotFound={() => window.open(`/not_institution?country=${encodeURIComponent(country)}`, '_blank', 'noopener')}
+        onNotFound={(query) => openNotInstitution(country, query)}
       />
       {school ? (
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -32,6 +32,7 @@ export default function OrderPage() {
   const [start, setStart] = useState<Start | null>(null);
   const [info, setInfo] = useState<OrderInfo | null>(null);
   const [failed, setFailed] = useState(false);
+  const [placedId, setPlacedId] = useState<string | null>(null);
 
   useEffect(() => {
     if (!valid) return;
@@ -111,15 +112,24 @@ export default function OrderPage() {
             onChange={onChange}
             convertName={nameConversion}
             onSubmit={(payload, { idempotencyKey }) => submitOrder(payload, idempotencyKey)}
-            onSubmitted={() => {
+            onSubmitted={(placed) => {
+              setPlacedId(placed.order_id);
               done.current = true;
               clearTimeout(timer.current);
               forgetDraft(start.info.account.id);
             }}
             submittedAction={
-              <Button asChild size="sm">
-                <Link href="/user_center">{t('orderPage.myOrders')}</Link>
-              </Button>
+              <span className="flex flex-wrap gap-2">
+                {placedId ? (
+                  // The order's next step (spec 001 section 1: proof of study, then payment).
+                  <Button asChild size="sm">
+                    <Link href={`/idents_all?order_id=${encodeURIComponent(placedId)}`}>{t('orderPage.uploadDocuments')}</Link>
+                  </Button>
+                ) : null}
+                <Button asChild size="sm" variant={placedId ? 'secondary' : 'primary'}>
+                  <Link href="/user_center">{t('orderPage.myOrders')}</Link>
+                </Button>
+              </span>
             }
           />
         </>

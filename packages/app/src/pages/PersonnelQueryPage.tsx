@@ -6,7 +6,8 @@ import { useAppText } from '../i18n/useAppText';
 import { StaffCard } from '../staff/StaffCard';
 import { checkStaffForm, type StaffFormErrors } from '../staff/staffForm';
 import { staffMessages } from '../staff/staffMessages';
-import { store } from '../store/store';
+import { openLogin } from '../store/dialogs';
+import { isLoggedIn, store } from '../store/store';
 import NotFoundPage from './NotFoundPage';
 
 const KEYWORD_ID = 'staff-keyword';
@@ -25,6 +26,8 @@ export default function PersonnelQueryPage() {
 
 function PersonnelQuery() {
   const t = useAppText(staffMessages);
+  // Logged in: no picture to read (the server skips it); otherwise logging in is the way round it.
+  const signedIn = isLoggedIn(useSnapshot(store));
   // The kit's own word for a busy button, read by screen readers while the call runs.
   const { t: kit } = useEduPay();
   const [keyword, setKeyword] = useState('');
@@ -43,7 +46,7 @@ function PersonnelQuery() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = checkStaffForm(keyword, captcha);
+    const found = checkStaffForm(keyword, captcha, !signedIn);
     setErrors(found);
     setServerCaptchaError('');
     if (found.keyword || found.captcha) {
@@ -51,7 +54,7 @@ function PersonnelQuery() {
       return;
     }
     setBusy(true);
-    const outcome = await searchPersonal({ keyword: keyword.trim(), img_captcha: captcha.trim() });
+    const outcome = await searchPersonal({ keyword: keyword.trim(), ...(signedIn ? {} : { img_captcha: captcha.trim() }) });
     setBusy(false);
     newCaptcha();
     if (outcome.kind === 'captchaWrong') {
@@ -86,18 +89,28 @@ function PersonnelQuery() {
           }}
           error={errors.keyword ? t('staff.keyword.required') : undefined}
         />
-        <ImageCaptchaField
-          id={CAPTCHA_ID}
-          getImageUrl={staffCaptchaUrl}
-          refreshKey={captchaGeneration}
-          value={captcha}
-          onChange={(value) => {
-            setCaptcha(value);
-            if (serverCaptchaError) setServerCaptchaError('');
-            if (errors.captcha && /^\d{4}$/.test(value)) setErrors((e) => ({ ...e, captcha: undefined }));
-          }}
-          error={captchaError}
-        />
+        {signedIn ? null : (
+          <>
+            <ImageCaptchaField
+              id={CAPTCHA_ID}
+              getImageUrl={staffCaptchaUrl}
+              refreshKey={captchaGeneration}
+              value={captcha}
+              onChange={(value) => {
+                setCaptcha(value);
+                if (serverCaptchaError) setServerCaptchaError('');
+                if (errors.captcha && /^\d{4}$/.test(value)) setErrors((e) => ({ ...e, captcha: undefined }));
+              }}
+              error={captchaError}
+            />
+            <p className="m-0 flex flex-wrap items-center gap-x-2 text-sm text-fg-muted">
+              {t('staff.captcha.alternative')}
+              <Button type="button" variant="link" onClick={(event) => openLogin('sms', {}, event.currentTarget)}>
+                {t('staff.captcha.login')}
+              </Button>
+            </p>
+          </>
+        )}
         <Button type="submit" loading={busy} loadingLabel={kit('button.loading')} className="self-start">
           {t('staff.submit')}
         </Button>

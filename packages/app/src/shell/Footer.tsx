@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { SiteLink } from '../api/config';
@@ -10,6 +11,8 @@ import { builtLinks, isInternal } from './builtLinks';
 import { footerMessages } from './footerMessages';
 import { recordFilingFor } from './recordFiling';
 import { socialLinks } from './socialLinks';
+
+const noChanges = () => () => {};
 
 type FooterText = AppText<keyof (typeof footerMessages)['en']>;
 
@@ -33,7 +36,9 @@ export function Footer() {
   ].filter((group) => group.links.length > 0);
   const qr = config?.cs_school_qr_code || config?.cs_info?.public_account;
   const social = socialLinks(config?.cs_info?.public_account, config?.cs_info?.email);
-  const filing = typeof window === 'undefined' ? null : recordFilingFor(window.location.hostname);
+  // The host is unknown to the prerendered home page (src/prerender.tsx): none while hydrating, then the real one.
+  const host = useSyncExternalStore(noChanges, () => window.location.hostname, () => '');
+  const filing = host ? recordFilingFor(host) : null;
 
   // Bottom padding: the floating widget (ShellExtras) must not cover the last line.
   return (

@@ -17,7 +17,25 @@ import { LoadingBar } from './LoadingBar';
  */
 export function Header() {
   const desktop = useDesktopLayout();
-  if (!desktop) return <PhoneHeader />;
+  // Width unknown (prerendered, hydrating): both, CSS picks by the same breakpoint (lg, DESKTOP_QUERY);
+  // once known, the other one goes and the shown one stays where it is (same slot, nothing moves).
+  return (
+    <>
+      {desktop !== true && (
+        <div className={desktop === undefined ? 'contents lg:hidden' : 'contents'}>
+          <PhoneHeader />
+        </div>
+      )}
+      {desktop !== false && (
+        <div className={desktop === undefined ? 'hidden lg:contents' : 'contents'}>
+          <DesktopHeader />
+        </div>
+      )}
+    </>
+  );
+}
+
+function DesktopHeader() {
   return (
     <header className="border-b border-line bg-surface">
       {/* Inside the banner landmark: a progressbar outside every landmark fails axe's region rule while it shows. */}

@@ -22,6 +22,9 @@ export function HeaderLogo() {
   const word = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
+    // The hidden one of the two headers rendered while the prerendered home hydrates (Header.tsx):
+    // it neither animates nor uses up the session's one animation.
+    if (mark.current && mark.current.getClientRects().length === 0) return;
     const storage = sessionStorageOrUndefined();
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     if (!shouldAnimateLogo(storage, reduced) || !mark.current?.animate || !word.current) {

@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { changeLang } from '../api/config';
 import { LANGUAGE_COOKIE, writeCookie } from '../api/cookies';
+import { languageReloadTarget } from './languageReload';
 import { useAppText } from '../i18n/useAppText';
 import { store } from '../store/store';
 import { HeaderMenu } from './HeaderMenu';
@@ -56,6 +57,5 @@ async function switchLanguage(lang: string): Promise<void> {
   }
   writeCookie(LANGUAGE_COOKIE, lang);
   rememberFocusForReload('language-switch');
-  const { pathname, search, hash } = window.location;
-  window.location.assign(`${pathname}${search}${hash}`);
+  window.location.assign(languageReloadTarget(window.location, lang));
 }

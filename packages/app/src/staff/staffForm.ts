@@ -7,9 +7,10 @@ export interface StaffFormErrors {
   captcha?: 'invalid';
 }
 
-export function checkStaffForm(keyword: string, captcha: string): StaffFormErrors {
+/** `withCaptcha` false: a logged-in payer, whom the server does not ask for the picture. */
+export function checkStaffForm(keyword: string, captcha: string, withCaptcha = true): StaffFormErrors {
   const errors: StaffFormErrors = {};
   if (keyword.trim() === '') errors.keyword = 'required';
-  if (!/^\d{4}$/.test(captcha.trim())) errors.captcha = 'invalid';
+  if (withCaptcha && !/^\d{4}$/.test(captcha.trim())) errors.captcha = 'invalid';
   return errors;
 }

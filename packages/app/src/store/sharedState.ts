@@ -40,3 +40,11 @@ export function defaultSharedState(): SharedState {
     protocol_base: '',
   };
 }
+
+/**
+ * The state the home page is prerendered with (src/prerender.tsx) and hydrated with (main.tsx): the
+ * defaults in one language, without the placeholder hotline (the real number comes with the config).
+ */
+export function prerenderedState(locale: SharedState['locale']): SharedState {
+  return { ...defaultSharedState(), locale, phone: '' };
+}

@@ -7,3 +7,4 @@ export * from './order';
 export * from './order-people';
 export * from './contact';
 export * from './payee';
+export * from './institution-request';

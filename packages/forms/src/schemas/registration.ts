@@ -39,6 +39,11 @@ export type RegistrationValues = {
   student_last_name?: string;
   reg_college?: string;
   reg_college_id?: string | number;
+  /**
+   * The payer's school is not in the list (issue 14 item 2): reg_college is then the name as typed,
+   * without a search result behind it, and staff get it as an institution request.
+   */
+  reg_college_unlisted?: boolean | number | string;
   /** Country of the chosen school (the search result's cy), alpha-2 or alpha-3. */
   school_country?: string;
   reading_stage?: string | number;
@@ -85,6 +90,11 @@ export function enrolmentYearChoices(now: Date | number = Date.now()): number[] 
   return Array.from({ length: 9 }, (_, i) => year + 2 - i);
 }
 
+const UNLISTED_NAME: readonly RuleRef[] = [
+  ['min', { length: 2 }],
+  ['max', { length: 100 }],
+];
+
 const CHINA_NAME: readonly RuleRef[] = ['required', 'matchChinaName', ['min', { length: 2 }], ['max', { length: 20 }]];
 
 function countryForcedByPhone(value: unknown, v: RegistrationValues): ValidationResult {
@@ -94,9 +104,14 @@ function countryForcedByPhone(value: unknown, v: RegistrationValues): Validation
   return true;
 }
 
+/** A school picked from the search, unless the payer said it is not in the list. */
 function schoolFromList(value: unknown, v: RegistrationValues): ValidationResult {
+  if (isUnlisted(v)) return true;
   return !isBlank(value) && isBlank(v.reg_college_id) ? fail('schoolFromList', 'schoolFromList') : true;
 }
+
+/** Checkbox values from a form (true) or a wire payload (1, '1'). */
+export const isUnlisted = (v: RegistrationValues): boolean => [true, 1, '1'].includes(v.reg_college_unlisted as never);
 
 /**
  * Enrolment year and month, "both or neither": the missing one of the pair carries the error,
@@ -139,7 +154,11 @@ export function createRegistrationSchema(options: RegistrationOptions = {}): Sch
       rules: (v) => (isParent(v, parentRole) && !isChinaResident(v) ? ['matchZhOrEnOrS'] : []),
       normalize: 'trim',
     },
-    reg_college: ['required', schoolFromList],
+    // An unlisted school is typed in full: 2 to 100 characters, as the institution request asks.
+    reg_college: {
+      rules: (v) => ['required', ...(isUnlisted(v) ? UNLISTED_NAME : []), schoolFromList],
+      normalize: 'input',
+    },
     reading_stage: (v) => (isChinaResident(v) ? ['selectRequired'] : []),
     enrol_year: [enrolmentPart('enrol_year', years)],
     enrol_month: [enrolmentPart('enrol_month', years)],

@@ -4,6 +4,7 @@ import {
   createOrderSchema,
   createRegistrationSchema,
   enrolmentYearChoices,
+  institutionRequestSchema,
   loginSchemas,
   rentContractSchema,
   routingFieldsFor,
@@ -163,6 +164,43 @@ describe('registration supplement', () => {
     );
     expect(validateForm(schema, { ...china, reading_stage: '' }).errors['reading_stage']?.rule).toBe('selectRequired');
     expect(validateForm(schema, { ...abroad, reading_stage: '' }).errors['reading_stage']).toBeUndefined();
+  });
+
+  it('an unlisted school is typed in full (2 to 100 characters) and needs no search result', () => {
+    const unlisted = { ...china, reg_college_id: '', reg_college_unlisted: true };
+    expect(validateForm(schema, { ...unlisted, reg_college: 'Ashgrove College of Music' }).valid).toBe(true);
+    // The wire carries the checkbox as 1 or '1'.
+    expect(validateForm(schema, { ...unlisted, reg_college_unlisted: 1, reg_college: '某某学院' }).valid).toBe(true);
+    expect(
+      validateForm(schema, { ...unlisted, reg_college_unlisted: '1', reg_college: 'X' }).errors['reg_college']?.rule,
+    ).toBe('min');
+    expect(validateForm(schema, { ...unlisted, reg_college: '' }).errors['reg_college']?.rule).toBe('required');
+    expect(validateForm(schema, { ...unlisted, reg_college: 'a'.repeat(101) }).errors['reg_college']?.rule).toBe('max');
+    // Unticked again, the typed name is no longer enough.
+    expect(
+      validateForm(schema, { ...unlisted, reg_college_unlisted: false, reg_college: 'Ashgrove College' }).errors[
+        'reg_college'
+      ]?.messageId,
+    ).toBe('schoolFromList');
+  });
+
+  it('the institution request: name, country, contact and e-mail required; messages in three languages', () => {
+    const request = {
+      institution_name: 'Ashgrove College of Music',
+      institution_country: 'AUS',
+      contact_name: 'Mei Han',
+      email: 'han.mei@example.com',
+    };
+    expect(validateForm(institutionRequestSchema, request).valid).toBe(true);
+    const empty = validateForm(institutionRequestSchema, {}, 'zh-CN');
+    expect(Object.keys(empty.errors)).toEqual(['institution_name', 'institution_country', 'contact_name', 'email']);
+    expect(empty.messages['institution_country']).toBe('请选择院校所在国家或地区');
+    expect(
+      validateForm(institutionRequestSchema, { ...request, website: 'www.example .edu' }, 'en').messages['website'],
+    ).toBe('Spaces are not allowed');
+    expect(
+      validateForm(institutionRequestSchema, { ...request, note: 'n'.repeat(501) }, 'zh-TW').errors['note']?.rule,
+    ).toBe('max');
   });
 
   it('domestic number: China with a foreign area code, phone sign-up, mainland pattern', () => {

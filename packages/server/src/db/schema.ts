@@ -13,6 +13,8 @@ import { DOCUMENT_SLOTS, type DocumentSlot } from '../domain/document-slots';
 import { PAYMENT_METHODS } from '../domain/payment-methods';
 import { COUPON_KINDS } from '../domain/coupon';
 import { PAYMENT_STATUSES } from '../domain/payment-status';
+import { INSTITUTION_REQUEST_SOURCES, INSTITUTION_REQUEST_STATUSES } from '../domain/institution-request';
+import { STAFF_ROLES, type StaffRole } from '../domain/staff-roles';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -366,6 +368,30 @@ export const contactMessages = pgTable('contact_messages', {
 });
 
 /*
+ * Schools payers asked for (issue 14 item 2): from /not_institution or a registration with an
+ * unlisted school (user_id set). Mailed to the service desk when stored; staff work the status.
+ */
+export const institutionRequestSource = pgEnum('institution_request_source', INSTITUTION_REQUEST_SOURCES);
+export const institutionRequestStatus = pgEnum('institution_request_status', INSTITUTION_REQUEST_STATUSES);
+export const institutionRequests = pgTable('institution_requests', {
+  id: serial('id').primaryKey(),
+  source: institutionRequestSource('source').notNull(),
+  status: institutionRequestStatus('status').notNull().default('open'),
+  institutionName: text('institution_name').notNull(),
+  // Unknown (null) for a registration: the form asks the school's name only.
+  institutionCountry: text('institution_country'),
+  city: text('city'),
+  website: text('website'),
+  contactName: text('contact_name').notNull(),
+  email: text('email').notNull(),
+  note: text('note'),
+  userId: integer('user_id').references(() => users.id),
+  locale: text('locale').notNull(),
+  ip: text('ip').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+/*
  * FX (issue 17, item 1): the mid-market reference rates quotes are made from, one row per currency
  * in units per EUR. Stored as numeric and read as decimal strings (never a float); `source` says
  * where a row came from; every change by an operator also leaves an `fx_rate_changes` row.
@@ -526,6 +552,14 @@ export const orders = pgTable(
      * never recomputed. No foreign key: quotes already reference orders.
      */
     paidQuoteId: text('paid_quote_id'),
+    /**
+     * While on hold (action_needed, paid_action_needed): what the payer must do and by when, as the
+     * staff member wrote it. Cleared when the order leaves the hold.
+     */
+    holdReason: text('hold_reason'),
+    holdUntil: ts('hold_until'),
+    /** The language the payer placed the order in: their notifications are written in it. */
+    locale: text('locale').notNull().default('zh-CN'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
@@ -828,4 +862,114 @@ export const documents = pgTable(
     deletedAt: ts('deleted_at'),
   },
   (t) => [index('documents_order_idx').on(t.orderId, t.seq), index('documents_user_idx').on(t.userId, t.createdAt), index('documents_phone_idx').on(t.phoneE164, t.createdAt)],
+);
+
+/**
+ * Scan-to-upload tickets (issue 16 item 5): the desktop's order and slot, bound to a signed token the
+ * phone opens without a login (domain/upload-ticket.ts). Single use: `used_at` is set when the
+ * phone's upload is taken (claimed before the file is checked, released when it is refused);
+ * `file_id` is what the desktop's poll then shows.
+ */
+export const uploadTickets = pgTable(
+  'upload_tickets',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    slot: documentSlot('slot').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    fileId: text('file_id'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('upload_tickets_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Identity collection (spec 001 section 3; issue 16 item 3): who gives their identity for an order
+ * (the student or the payer), with the ID number sealed (domain/identity-seal.ts) and its key id.
+ * One row per order and identity; a new collection replaces the old.
+ */
+export const identityCollections = pgTable(
+  'identity_collections',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    identity: text('identity').notNull(),
+    collectorName: text('collector_name').notNull(),
+    idNumberSealed: text('id_number_sealed').notNull(),
+    identityKeyId: text('identity_key_id').notNull(),
+    phone: text('phone').notNull(),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('identity_collections_order_identity_idx').on(t.orderId, t.identity)],
+);
+
+/**
+ * The operations console (issue 18 items 4-6): staff accounts, their sessions (apart from payer
+ * sessions, so a payer token never opens /api/ops and a staff token never acts as a payer) and the
+ * append-only audit log of every staff action.
+ */
+export { STAFF_ROLES, type StaffRole };
+export const staffRole = pgEnum('staff_role', STAFF_ROLES);
+
+export const staff = pgTable('staff', {
+  id: serial('id').primaryKey(),
+  /** What the staff member types to log in (lower case). */
+  login: text('login').notNull().unique(),
+  name: text('name').notNull(),
+  role: staffRole('role').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  /** The TOTP secret (base32), sealed like identity numbers (AES-GCM under `totp_key_id`). */
+  totpSealed: text('totp_sealed'),
+  totpKeyId: text('totp_key_id'),
+  /** The last TOTP time step accepted: a code is never accepted twice (replay). */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  /** An account manager's row in `managers`: their payers are the users assigned to it. */
+  managerId: integer('manager_id').references(() => managers.id),
+  active: boolean('active').notNull().default(true),
+  createdAt: ts('created_at').notNull(),
+});
+
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    /** When the second factor was given; null while a finance or admin login waits for its TOTP code. */
+    totpAt: ts('totp_at'),
+    createdAt: ts('created_at').notNull(),
+    lastSeenAt: ts('last_seen_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/**
+ * Every staff action: who, what, on what, when, before and after. Append-only: a trigger in the
+ * migration refuses UPDATE, DELETE and TRUNCATE, so not even a bug in the product can rewrite it.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId, t.id), index('audit_log_staff_idx').on(t.staffId, t.id)],
 );

@@ -8,9 +8,18 @@ import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOCALES, type Locale } from '@edupay/forms/contract';
+import { LANGUAGE_COOKIE } from './request-context';
+import { headTags, LANG_PARAM, withPageHead, type PageHead } from './page-head';
 
-/** Serves the app's files; answers its index.html template (read once: a deploy restarts the server), or undefined without a build. */
-export async function serveApp(app: FastifyInstance, appDir: string): Promise<string | undefined> {
+/** The app's index.html, and the home page prerendered per language by the app's build (if it did). */
+export interface AppPages {
+  readonly template: string;
+  readonly home: Partial<Record<Locale, string>>;
+}
+
+/** Serves the app's files; answers its index.html template and prerendered pages (read once: a deploy restarts the server), or undefined without a build. */
+export async function serveApp(app: FastifyInstance, appDir: string): Promise<AppPages | undefined> {
   if (!existsSync(join(appDir, 'index.html'))) return undefined;
   // Built assets carry content hashes and never change; index.html (sent below) is never cached,
   // so a deploy takes effect on the next visit. preCompressed: the app build writes .br and .gz
@@ -24,9 +33,15 @@ export async function serveApp(app: FastifyInstance, appDir: string): Promise<st
     maxAge: '365d',
     immutable: true,
     preCompressed: true,
-    allowedPath: (pathName) => pathName !== '/index.html',
+    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/prerender/'),
   });
-  return readFile(join(appDir, 'index.html'), 'utf8');
+  const home: Partial<Record<Locale, string>> = {};
+  for (const locale of LOCALES) {
+    // packages/app/scripts/prerender.mjs: the home page's markup in each language, hydrated by main.tsx.
+    const file = join(appDir, 'prerender', `home.${locale}.html`);
+    if (existsSync(file)) home[locale] = await readFile(file, 'utf8');
+  }
+  return { template: await readFile(join(appDir, 'index.html'), 'utf8'), home };
 }
 
 /**
@@ -42,7 +57,22 @@ export function wantsAppPage(request: FastifyRequest): boolean {
   return accept.includes('text/html') || (accept.includes('*/*') && extname(path) === '');
 }
 
-/** index.html with this answer's CSP nonce (plugins/security-headers.ts); never cached. */
-export function sendAppPage(reply: FastifyReply, template: string) {
-  return reply.sendAppIndex(template);
+/** Describes a page in a language (modules/content/page-heads.ts). */
+export type DescribePage = (path: string, query: URLSearchParams, locale: Locale) => Promise<PageHead>;
+
+/**
+ * index.html for this page: its language (`?lang=` when given, then kept as the language cookie the
+ * app and the API read; otherwise the cookie or Accept-Language), its head (page-head.ts), the home
+ * page's prerendered markup, and this answer's CSP nonce (plugins/security-headers.ts); never cached.
+ */
+export async function sendAppPage(request: FastifyRequest, reply: FastifyReply, pages: AppPages, describe: DescribePage, origin: string) {
+  const url = new URL(request.url, 'http://page.invalid');
+  const asked = url.searchParams.get(LANG_PARAM);
+  const locale = LOCALES.find((l) => l === asked) ?? request.locale;
+  if (locale === asked) reply.setCookie(LANGUAGE_COOKIE, locale, { path: '/', sameSite: 'lax', maxAge: 365 * 86_400 });
+  const head = await describe(url.pathname, url.searchParams, locale);
+  // The prerendered home is the default country's: `/?country=IND` and the like render in the browser.
+  const plain = [...url.searchParams.keys()].every((key) => key === LANG_PARAM);
+  const root = url.pathname === '/' && plain ? pages.home[locale] : undefined;
+  return reply.sendAppIndex(withPageHead(pages.template, headTags(head, origin, url.pathname, url.searchParams), locale, root));
 }

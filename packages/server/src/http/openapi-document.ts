@@ -30,6 +30,12 @@ export const LOGIN_REQUIRED: ReadonlySet<string> = new Set([
   'order_update_crn_info',
   'user_order_list',
   'user_order_detail',
+  'user_user_config',
+  'user_smart_order_list',
+  'user_close_order',
+  'user_complete_order',
+  'user_order_events',
+  'user_order_track_link',
   // Drafts: logged-in users only (an anonymous payer's draft stays on the device).
   'order_save_draft',
   'order_get_draft',
@@ -39,6 +45,10 @@ export const LOGIN_REQUIRED: ReadonlySet<string> = new Set([
   'order_ident_files_delete',
   'order_ident_files_past',
   'order_ident_file_link',
+  'order_ident_scan_ticket',
+  'order_ident_scan_status',
+  'order_ident_ass_get',
+  'order_ident_ass',
   // Quotes and coupons (issue 17): the caller's own orders.
   'order_payment_estimate',
   'order_update_user_coupon',
@@ -63,6 +73,10 @@ export const PUBLIC: ReadonlySet<string> = new Set([
   'order_payee_address_vali',
   'order_name_conversion',
   'order_order_info',
+  // The phone's scan-to-upload page: the signed, single-use ticket is the proof, not a login.
+  'order_ident_scan_info',
+  'order_ident_scan_upload',
+  'order_order_track',
 ]);
 
 const TAGS = [
@@ -72,6 +86,7 @@ const TAGS = [
   { name: 'order', description: 'Order flow: payee search, payee accounts, the order form checks, order submission, drafts and the documents of an order (spec 001 section 7)' },
   { name: 'index', description: 'Home page lists' },
   { name: 'health', description: 'Liveness and database check' },
+  { name: 'ops', description: 'The operations console: staff login (password, then TOTP for finance and admin), review queue, order search and history, the bank reports staff stand in for, identity reveals and the audit log. Staff tokens only: a payer token opens nothing here' },
 ];
 
 /** A refusal before the call ran: a real HTTP status and the envelope with that status. */
@@ -91,6 +106,10 @@ export const TRANSPORT_FAULT = {
 const fault = (description: string) => ({ description, content: { 'application/json': { schema: TRANSPORT_FAULT } } });
 
 const TOKEN = [{ token: [] }, { tokenCookie: [] }];
+/** The console's calls take the staff token only (never the cookie: the console keeps it in memory). */
+const STAFF_TOKEN = [{ staffToken: [] }];
+/** Console calls open to a caller without a staff session. */
+const OPS_OPEN: ReadonlySet<string> = new Set(['ops_login']);
 
 type Operation = { operationId?: string; security?: unknown[]; responses?: Record<string, unknown>; tags?: string[] };
 type Document = { paths?: Record<string, Record<string, Operation>> };
@@ -107,7 +126,7 @@ export function completeDocument<T extends Document>(document: T): T {
     for (const [method, operation] of Object.entries(methods)) {
       const id = callName(path) + (both && method === 'get' ? '_get' : '');
       operation.operationId = id;
-      operation.security = LOGIN_REQUIRED.has(id) ? TOKEN : PUBLIC.has(id) ? [] : [{}, ...TOKEN];
+      operation.security = id.startsWith('ops_') ? (OPS_OPEN.has(id) ? [] : STAFF_TOKEN) : LOGIN_REQUIRED.has(id) ? TOKEN : PUBLIC.has(id) ? [] : [{}, ...TOKEN];
       operation.responses = {
         ...operation.responses,
         400: fault('The request could not be read (a malformed URL or body)'),
@@ -139,6 +158,7 @@ export function swaggerOptions(config: Pick<ServerConfig, 'publicUrl'>): Swagger
         securitySchemes: {
           token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'The session token, bare (as the spec client sends it) or as "Bearer <token>"' },
           tokenCookie: { type: 'apiKey', in: 'cookie', name: 'token', description: 'The same token in the token cookie, which the server also sets' },
+          staffToken: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'A staff token from /api/ops/login (and login_totp for finance and admin), bare or as "Bearer <token>"; payer tokens are refused' },
         },
       },
     },

@@ -51,7 +51,8 @@ export function installRequestContext(app: FastifyInstance): void {
   app.decorateRequest('issuedToken', null);
   app.addHook('onRequest', async (request) => {
     request.locale = requestLocale(request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
-    if (!request.url.startsWith('/api/')) return;
+    // The console's calls read the staff session only (modules/ops): a payer token opens nothing there.
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/ops/')) return;
     const token = tokenOf(request);
     request.session = token ? await findSession(app.ctx, token) : null;
   });

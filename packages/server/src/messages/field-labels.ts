@@ -32,6 +32,11 @@ const SERVER_LABEL_OF_WIRE: Readonly<Record<string, ServerMessageId>> = {
   lang: 'labelLanguage',
   country: 'labelCountry',
   ticket: 'labelQrTicket',
+  upload_ticket: 'labelUploadTicket',
+  collector_name: 'labelCollectorName',
+  collector_id_number: 'labelCollectorIdNumber',
+  collector_phone: 'labelCollectorPhone',
+  identity: 'labelIdentity',
   captchaVerifyParam: 'labelSlider',
   search_key: 'labelSearchKey',
   searchkey: 'labelSearchKey',
@@ -42,6 +47,11 @@ const SERVER_LABEL_OF_WIRE: Readonly<Record<string, ServerMessageId>> = {
   // The two parts of the e-mail confirmation link (/api/user/confirm_email?proof=..&key=..).
   proof: 'labelEmailLink',
   key: 'labelEmailLink',
+  // The operations console (modules/ops).
+  staff_login: 'labelStaffLogin',
+  totp_code: 'labelTotpCode',
+  reject_reason: 'labelRejectReason',
+  q: 'labelSearchKey',
 };
 
 /** The label of wire field `field` in `locale`; '' is the request body or query as a whole. */

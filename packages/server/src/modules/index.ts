@@ -6,22 +6,26 @@ import type { FastifyInstance } from 'fastify';
 import { accountModule } from './account';
 import { configModule } from './config';
 import { contentRoutes } from './content';
+import { siteFileRoutes } from './content/site-files';
 import { devModule } from './dev';
 import { documentsModule } from './documents';
 import { fxModule } from './fx';
 import { institutionsModule } from './institutions';
+import { opsModule } from './ops';
 import { ordersModule } from './orders';
 import { paymentsModule } from './payments';
 import { staffModule } from './staff';
 
-const API_MODULES = [configModule, accountModule, institutionsModule, ordersModule, documentsModule, paymentsModule, staffModule, contentRoutes, fxModule];
+const API_MODULES = [configModule, accountModule, institutionsModule, ordersModule, documentsModule, paymentsModule, staffModule, contentRoutes, fxModule, opsModule];
 
-export async function registerModules(app: FastifyInstance, options: { dev: boolean }): Promise<void> {
+export async function registerModules(app: FastifyInstance, options: { dev: boolean; publicUrl: string }): Promise<void> {
   await app.register(
     async (api) => {
       for (const module of API_MODULES) await api.register(module);
     },
     { prefix: '/api' },
   );
+  // Outside /api: search engines look for these at the site's root.
+  await app.register(siteFileRoutes, { publicUrl: options.publicUrl });
   if (options.dev) await app.register(devModule, { prefix: '/dev' });
 }

@@ -13,7 +13,7 @@ import type { Database, Db } from '../db/client';
 import type { MailMessage } from '../providers/mail';
 
 /** The queues, one const array: it gives the TypeScript union and the queues created at start. */
-export const JOB_QUEUES = ['sms', 'email', 'payment_requery'] as const;
+export const JOB_QUEUES = ['sms', 'email', 'payment_requery', 'order_autoclose'] as const;
 export type JobQueue = (typeof JOB_QUEUES)[number];
 
 export interface JobPayloads {
@@ -21,6 +21,8 @@ export interface JobPayloads {
   email: MailMessage;
   /** Ask the provider about a payment that has not called back (modules/payments/charges.ts). */
   payment_requery: { readonly payment_id: string };
+  /** Close an order still unpaid UNPAID_CLOSE_DAYS after it was placed (modules/orders/lifecycle.ts). */
+  order_autoclose: { readonly order_id: string };
 }
 
 export type JobHandlers = { readonly [Q in JobQueue]: (data: JobPayloads[Q]) => Promise<void> };

@@ -25,3 +25,6 @@ export function smtpMail(smtpUrl: string, from: string): MailProvider {
     },
   };
 }
+
+/** Where forms for staff are mailed (contact messages, school requests): CONTACT_INBOX. */
+export const serviceDeskInbox = (env: NodeJS.ProcessEnv = process.env): string => env['CONTACT_INBOX'] ?? 'service@edupay.localhost';

@@ -1,10 +1,15 @@
-/** Orders for the payment tests: a valid demo order placed through order_submit, as a client places it. */
+/**
+ * Orders for the payment tests: a valid demo order placed through order_submit, as a client places
+ * it, with the documents it needs uploaded (an order without them cannot be paid, issue 16 item 7).
+ */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { expect } from 'vitest';
 import { gb11643CheckChar } from '@edupay/forms';
 import { payeeAccounts } from '../../src/db/schema';
 import type { Client, Envelope, TestApp } from './app';
+import { multipart } from './multipart';
 
 /** A valid mainland ID number (Beijing Dongcheng) of someone born on `birth` (YYYYMMDD). */
 export const idBornOn = (birth: string) => {
@@ -21,8 +26,34 @@ export async function accountId(t: TestApp, code: string): Promise<number> {
   return row.id;
 }
 
-/** Places a tuition order of 12,000.00 to a demo account (Imperial unless `code`) and answers its id. */
-export async function placeOrder(t: TestApp, client: Client, overrides: Record<string, unknown> = {}, code = IMPERIAL): Promise<string> {
+/** A one-page PDF, made once (a slot judges the bytes: it must be a real PDF). */
+let pdfBytes: Promise<Buffer> | null = null;
+const onePagePdf = () =>
+  (pdfBytes ??= (async () => {
+    const document = await PDFDocument.create();
+    document.addPage([200, 200]);
+    return Buffer.from(await document.save());
+  })());
+
+/** Uploads through ident_files_upload as many files as each missing required slot of the order needs. */
+export async function uploadRequiredDocuments(client: Client, orderId: string): Promise<void> {
+  const listing = await client.get('/api/order/ident_files', { order_id: orderId });
+  expect(listing.status_code, listing.message).toBe(200);
+  const slots = listing.data.slots as { slot: string; required: number; min: number; files: unknown[] }[];
+  for (const slot of slots.filter((s) => s.required === 1)) {
+    for (let n = slot.files.length; n < slot.min; n++) {
+      const { payload, headers } = multipart({ order_id: orderId, slot: slot.slot }, [{ filename: `${slot.slot}-${n}.pdf`, contentType: 'application/pdf', bytes: await onePagePdf() }]);
+      const answer = (await client.raw({ method: 'POST', url: '/api/order/ident_files_upload', payload, headers })).json() as Envelope;
+      expect(answer.status_code, answer.message).toBe(200);
+    }
+  }
+}
+
+/**
+ * Places a tuition order of 12,000.00 to a demo account (Imperial unless `code`) and answers its id;
+ * its required documents are uploaded unless `documents` is false.
+ */
+export async function placeOrder(t: TestApp, client: Client, overrides: Record<string, unknown> = {}, code = IMPERIAL, documents = true): Promise<string> {
   const body = {
     account_id: await accountId(t, code),
     order_type: 'tuition',
@@ -53,5 +84,6 @@ export async function placeOrder(t: TestApp, client: Client, overrides: Record<s
   const response = await client.raw({ method: 'POST', url: '/api/order/order_submit', payload: body, headers: { 'idempotency-key': randomUUID() } });
   const answer = response.json() as Envelope;
   expect(answer.status_code, answer.message).toBe(200);
+  if (documents) await uploadRequiredDocuments(client, answer.data.order_id as string);
   return answer.data.order_id as string;
 }

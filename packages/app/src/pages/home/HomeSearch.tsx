@@ -6,6 +6,7 @@ import { useAppText } from '../../i18n/useAppText';
 import { store } from '../../store/store';
 import { rememberPickedSchool } from '../pickedSchool';
 import { homeMessages } from './homeMessages';
+import { openNotInstitution } from '../../routing/notInstitutionHref';
 
 /** The institution search of /college_list, on the home page: picking a payee continues there. */
 export function HomeSearch() {
@@ -26,7 +27,7 @@ export function HomeSearch() {
         value={null}
         onChange={pick}
         requireSelection
-        onNotFound={() => window.open(`/not_institution?country=${encodeURIComponent(country)}`, '_blank', 'noopener')}
+        onNotFound={(query) => openNotInstitution(country, query)}
       />
     </div>
   );

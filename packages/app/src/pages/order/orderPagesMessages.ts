@@ -21,6 +21,7 @@ export const orderPagesMessages = defineAppMessages(
     'orderPage.noAccount': 'Choose the payee account first',
     'orderPage.restored': 'Your earlier entries have been restored.',
     'orderPage.myOrders': 'Go to My Orders',
+    'orderPage.uploadDocuments': 'Upload documents',
   },
   {
     'collegeList.pay': '立即缴费',
@@ -41,6 +42,7 @@ export const orderPagesMessages = defineAppMessages(
     'orderPage.noAccount': '请先选择收款账户',
     'orderPage.restored': '已恢复您之前填写的内容。',
     'orderPage.myOrders': '查看我的订单',
+    'orderPage.uploadDocuments': '上传材料',
   },
   {
     'collegeList.pay': '立即繳費',
@@ -61,5 +63,6 @@ export const orderPagesMessages = defineAppMessages(
     'orderPage.noAccount': '請先選擇收款帳戶',
     'orderPage.restored': '已恢復您之前填寫的內容。',
     'orderPage.myOrders': '查看我的訂單',
+    'orderPage.uploadDocuments': '上傳材料',
   },
 );

@@ -4,6 +4,7 @@
  * /api prefix; each call keeps the spec's path.
  */
 import type { FastifyInstance } from 'fastify';
+import { serviceDeskInbox } from '../../providers/mail';
 import { aboutContentRoute } from './routes/about_content';
 import { articleContentRoute } from './routes/article_content';
 import { articleInfoRoute } from './routes/article_info';
@@ -26,7 +27,7 @@ export interface ContentOptions {
 }
 
 export async function contentRoutes(api: FastifyInstance, options: ContentOptions = {}) {
-  const inbox = options.inbox ?? process.env['CONTACT_INBOX'] ?? 'service@edupay.localhost';
+  const inbox = options.inbox ?? serviceDeskInbox();
   const adminToken = options.adminToken ?? (process.env['ADMIN_TOKEN'] || undefined);
   await api.register(
     async (nuxt) => {

@@ -1,7 +1,7 @@
 /** Queries of the documents module (drizzle, nothing else). Who may see a document is its order's business. */
-import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { documents, orders, type DocumentSlot } from '../../db/schema';
+import { documents, identityCollections, orders, uploadTickets, type DocumentSlot } from '../../db/schema';
 import { ownedBy, type OrderOwner } from '../orders/repo';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -75,4 +75,72 @@ export async function pastDocuments(db: Db, owner: OrderOwner, exceptOrderId: st
 
 export async function markDeleted(db: Db, id: string, at: Date): Promise<void> {
   await db.update(documents).set({ deletedAt: at }).where(eq(documents.id, id));
+}
+
+// --- scan-to-upload tickets
+
+export type TicketRow = typeof uploadTickets.$inferSelect;
+
+export async function insertTicket(db: Db, values: typeof uploadTickets.$inferInsert): Promise<void> {
+  await db.insert(uploadTickets).values(values);
+}
+
+export async function ticketById(db: Db, id: string): Promise<TicketRow | null> {
+  const [row] = await db.select().from(uploadTickets).where(eq(uploadTickets.id, id));
+  return row ?? null;
+}
+
+export async function ticketOfOrder(db: Db, orderId: string, id: string): Promise<TicketRow | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db
+    .select()
+    .from(uploadTickets)
+    .where(and(eq(uploadTickets.id, id), eq(uploadTickets.orderId, orderId)));
+  return row ?? null;
+}
+
+/** Marks the ticket used if it is still unused and unexpired at `now`; false when another use came first. */
+export async function claimTicket(db: Db, id: string, now: Date): Promise<boolean> {
+  const claimed = await db
+    .update(uploadTickets)
+    .set({ usedAt: now })
+    .where(and(eq(uploadTickets.id, id), isNull(uploadTickets.usedAt), gt(uploadTickets.expiresAt, now)))
+    .returning({ id: uploadTickets.id });
+  return claimed.length > 0;
+}
+
+export async function releaseTicket(db: Db, id: string): Promise<void> {
+  await db.update(uploadTickets).set({ usedAt: null }).where(eq(uploadTickets.id, id));
+}
+
+export async function setTicketFile(db: Db, id: string, fileId: string): Promise<void> {
+  await db.update(uploadTickets).set({ fileId }).where(eq(uploadTickets.id, id));
+}
+
+/** Who owns a ticket's order (the phone uploads as that payer). */
+export async function ownerOfOrder(db: Db, orderId: string): Promise<{ userId: number | null; phoneE164: string | null } | null> {
+  const [row] = await db.select({ userId: orders.userId, phoneE164: orders.phoneE164 }).from(orders).where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
+// --- identity collection
+
+export type IdentityRow = typeof identityCollections.$inferSelect;
+
+/** One identity per order and person: a new collection replaces the old (keeping its id and creation time). */
+export async function saveIdentity(db: Db, values: typeof identityCollections.$inferInsert): Promise<IdentityRow> {
+  const [row] = await db
+    .insert(identityCollections)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [identityCollections.orderId, identityCollections.identity],
+      set: { collectorName: values.collectorName, idNumberSealed: values.idNumberSealed, identityKeyId: values.identityKeyId, phone: values.phone, updatedAt: values.updatedAt },
+    })
+    .returning();
+  if (!row) throw new Error('identity upsert returned nothing');
+  return row;
+}
+
+export async function identitiesOfOrder(db: Db, orderId: string): Promise<IdentityRow[]> {
+  return db.select().from(identityCollections).where(eq(identityCollections.orderId, orderId)).orderBy(identityCollections.identity);
 }

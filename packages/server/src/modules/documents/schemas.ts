@@ -110,3 +110,63 @@ export const downloadResponse = {
   },
   500: FAULT,
 };
+
+// --- scan to upload (issue 16 item 5)
+
+export type TicketBody = { order_id: string; slot: DocumentSlot };
+export const ticketBody = input({ order_id: orderId, slot }, { order_id: EXAMPLE_ORDER, slot: 'payer_id' }, ['order_id', 'slot']);
+const ticket = { type: 'string', maxLength: 120, description: 'The upload ticket from ident_scan_ticket (the QR code’s link carries it): <id>.<expires>.<signature>' };
+export type TicketQuery = { upload_ticket: string };
+export const ticketQuery = input({ upload_ticket: ticket }, { upload_ticket: '00000000-0000-4000-8000-000000000002.1772420400.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }, ['upload_ticket']);
+export type ScanUploadBody = { upload_ticket: string; file?: string };
+export const scanUploadBody = input(
+  { upload_ticket: ticket, file: { type: 'string', format: 'binary', description: 'The file (as for ident_files_upload): one per ticket' } },
+  { upload_ticket: '00000000-0000-4000-8000-000000000002.1772420400.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', file: 'id-front.jpg' },
+  ['upload_ticket'],
+);
+export type TicketStatusQuery = { order_id: string; ticket_id: string };
+export const ticketStatusQuery = input(
+  { order_id: orderId, ticket_id: { type: 'string', maxLength: 36, description: 'From ident_scan_ticket' } },
+  { order_id: EXAMPLE_ORDER, ticket_id: '00000000-0000-4000-8000-000000000002' },
+  ['order_id', 'ticket_id'],
+);
+
+export const ticketResponse = envelopeResponse(
+  shape({ ticket_id: text(), ticket: text('Signed, single use, 10 minutes'), url: text('The phone page (/ident?ticket=) to show as a QR code'), expires_at: text('ISO 8601') }),
+);
+export const ticketInfoResponse = envelopeResponse(
+  shape({ slot: text(), kind: { type: 'string', enum: ['document', 'selfie'] }, types: listOf(text()), expires_at: text('ISO 8601') }),
+);
+export const scanUploadResponse = envelopeResponse(FILE);
+export const ticketStatusResponse = envelopeResponse(
+  shape({
+    ticket_id: text(),
+    slot: text(),
+    state: { type: 'string', enum: ['waiting', 'uploaded', 'expired'], description: 'waiting: not used yet; uploaded: `file` arrived; expired: ask a new ticket' },
+    file: { anyOf: [FILE, { type: 'null' }] },
+  }),
+);
+
+// --- identity collection (ident_ass)
+
+export type IdentAssBody = { order_id: string; identity: 'student' | 'payer'; collector_name: string; collector_id_number: string; collector_phone: string };
+export const identAssBody = input(
+  {
+    order_id: orderId,
+    identity: { type: 'string', enum: ['student', 'payer'], description: 'Whose identity: the student or the payer' },
+    collector_name: { type: 'string', maxLength: 40, description: 'Real name (must match the ID number)' },
+    collector_id_number: { type: 'string', maxLength: 30, description: 'Mainland citizen ID number (stored encrypted, answered masked)' },
+    collector_phone: { type: 'string', maxLength: 20, description: 'Mainland mobile number' },
+  },
+  { order_id: EXAMPLE_ORDER, identity: 'payer', collector_name: '韩梅', collector_id_number: '110105197504020019', collector_phone: '13800138000' },
+  ['order_id', 'identity', 'collector_name', 'collector_id_number', 'collector_phone'],
+);
+const IDENTITY = shape({
+  identity: { type: 'string', enum: ['student', 'payer'] },
+  collector_name: text(),
+  collector_id_number: text('Masked'),
+  collector_phone: text('Masked'),
+  updated_at: text('ISO 8601'),
+});
+export const identAssResponse = envelopeResponse(IDENTITY);
+export const identAssListResponse = envelopeResponse(shape({ order_id: text(), list: listOf(IDENTITY) }));

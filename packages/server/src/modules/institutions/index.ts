@@ -1,8 +1,10 @@
 /** Institutions and destinations (spec 000 section 7, 001 section 7): search, countries, payees and their accounts. */
 import type { FastifyInstance } from 'fastify';
+import { serviceDeskInbox } from '../../providers/mail';
 import { getCountryIdentificationCodeRoutes } from './routes/get_country_identification_code';
 import { getInstitutionRoutes } from './routes/get_institution';
 import { getSchoolRoutes } from './routes/get_school';
+import { institutionRequestRoutes } from './routes/institution_request';
 import { indexCountryListRoutes } from './routes/index_get_country_list';
 import { nameConversionRoutes } from './routes/name_conversion';
 import { orderInfoRoutes } from './routes/order_info';
@@ -18,6 +20,7 @@ export async function institutionsModule(api: FastifyInstance): Promise<void> {
       await other.register(getSchoolRoutes);
       await other.register(searchPaymentCountryRoutes);
       await other.register(selectAccountRoutes);
+      await other.register(institutionRequestRoutes, { inbox: serviceDeskInbox() });
     },
     { prefix: '/other' },
   );

@@ -12,7 +12,7 @@
  */
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { institutions, PAYEE_PURPOSES, PAYEE_SPECIAL_FIELDS, payeeAccountFields, payeeAccountPurposes, payeeAccounts, type PayeePurpose, type PayeeSpecialField } from '../../db/schema';
+import { institutionRequests, institutions, PAYEE_PURPOSES, PAYEE_SPECIAL_FIELDS, payeeAccountFields, payeeAccountPurposes, payeeAccounts, type PayeePurpose, type PayeeSpecialField } from '../../db/schema';
 import { toTraditional } from '../../domain/chinese-script';
 import { matchInstitutions } from '../../domain/institution-match';
 import { parseSearchQuery } from '../../domain/search-query';
@@ -176,4 +176,13 @@ async function loadPayeeAccounts(db: Db, where: SQL): Promise<PayeeAccountRecord
     fields: PAYEE_SPECIAL_FIELDS.flatMap((f) => fields.filter((x) => x.accountId === account.id && x.field === f).map((x) => ({ field: x.field, required: x.required, rule: x.rule }))),
     institution,
   }));
+}
+
+export type InstitutionRequestRow = typeof institutionRequests.$inferInsert;
+
+/** Store a school request (issue 14 item 2); its id names it in the service desk's e-mail. */
+export async function insertInstitutionRequest(db: Db, row: InstitutionRequestRow): Promise<number> {
+  const [saved] = await db.insert(institutionRequests).values(row).returning({ id: institutionRequests.id });
+  if (!saved) throw new Error('institution request not stored');
+  return saved.id;
 }

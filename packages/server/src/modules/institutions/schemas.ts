@@ -36,6 +36,30 @@ export const countryIdentificationQuery = input(
   { country: 'USA' },
 );
 
+/** POST /other/institution_request: bounds for transport; the rules are @edupay/forms' institutionRequestSchema. */
+export type InstitutionRequestBody = Record<string, string | undefined>;
+export const institutionRequestBody = input(
+  {
+    institution_name: { ...str(200), description: 'The school as the payer knows it' },
+    institution_country: { ...str(3), description: "The school's country, alpha-3" },
+    city: str(120),
+    website: str(400),
+    contact_name: str(100),
+    email: str(254),
+    note: str(1000),
+  },
+  {
+    institution_name: 'Ashgrove College of Music',
+    institution_country: 'AUS',
+    city: 'Brisbane',
+    website: 'https://www.example.edu.au',
+    contact_name: 'Mei Han',
+    email: 'han.mei@example.com',
+    note: 'My daughter starts there in February.',
+  },
+);
+export const institutionRequestResponse = envelopeResponse(shape({ id: int('Reference of the stored request') }));
+
 export type NameQuery = { name?: string; chinese_name?: string };
 export const nameConversionQuery = input({ name: { ...str(40), description: 'Chinese name (simplified or traditional)' }, chinese_name: str(40) }, { name: '单田芳' });
 

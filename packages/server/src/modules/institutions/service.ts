@@ -3,17 +3,19 @@
  * needs for one account, the routing fields of a destination, address and name helpers. Loads
  * through repo.ts; the rules and their messages are @edupay/forms' (src/validation.ts).
  */
-import { fieldLabel, IBAN_COUNTRIES, LIVING_EXPENSE_CURRENCIES, routingFieldsFor, routingRule, ROUTING_FIELDS, type RoutingField } from '@edupay/forms';
+import { fieldLabel, IBAN_COUNTRIES, institutionRequestSchema, validateForm, type InstitutionRequestValues, LIVING_EXPENSE_CURRENCIES, routingFieldsFor, routingRule, ROUTING_FIELDS, type RoutingField } from '@edupay/forms';
 import { STATUS } from '@edupay/forms/contract';
 import type { AppContext } from '../../context';
 import { PAYEE_PURPOSES, type PayeePurpose } from '../../db/schema';
 import { toTraditional } from '../../domain/chinese-script';
+import type { InstitutionRequestSource } from '../../domain/institution-request';
 import { chineseNameToPinyin } from '../../domain/name-conversion';
 import { countryItems } from '../../domain/site-config';
 import { BusinessError } from '../../http/business-error';
+import { countEvents, recordEvent } from '../../plugins/rate-limits';
 import { t, type Locale, type ServerMessageId } from '../../messages';
 import { validatePayeeAddress } from '../../validation';
-import { institutionByRef, payeeAccountByCode, payeeAccountById, payeeAccountsOfInstitution, type PayeeAccountRecord } from './repo';
+import { insertInstitutionRequest, institutionByRef, type InstitutionRequestRow, payeeAccountByCode, payeeAccountById, payeeAccountsOfInstitution, type PayeeAccountRecord } from './repo';
 
 /** Most purposes one order may name (the order form's default, @edupay/forms createOrderSchema). */
 export const PURPOSES_MAX = 5;
@@ -167,4 +169,75 @@ export async function orderInfo(ctx: AppContext, locale: Locale, ref: string | n
     surcharge: a.surchargeMinor === null ? null : { minor: a.surchargeMinor, amount: minorToDecimal(a.surchargeMinor, a.currency), currency: a.currency },
     living_expense_currencies: [...LIVING_EXPENSE_CURRENCIES],
   };
+}
+
+/** Requests one network may send per hour (the contact form's allowance). */
+export const INSTITUTION_REQUESTS_PER_IP_PER_HOUR = 5;
+
+export interface InstitutionRequestInput {
+  readonly values: InstitutionRequestValues;
+  readonly source: InstitutionRequestSource;
+  readonly userId?: number | undefined;
+  readonly locale: Locale;
+  readonly ip: string;
+}
+
+/**
+ * A school the search does not know (issue 14 item 2): validated with the page's own schema,
+ * limited per network, stored, and mailed to the service desk in the same transaction (the job
+ * queue sends it), so staff learn of every stored request and of no unstored one.
+ */
+export async function requestInstitution(ctx: AppContext, input: InstitutionRequestInput, inbox: string): Promise<{ id: number }> {
+  const result = validateForm(institutionRequestSchema, input.values, input.locale);
+  if (!result.valid && result.firstInvalid) {
+    throw BusinessError.text(STATUS.INVALID, result.messages[result.firstInvalid] ?? '', { field: result.firstInvalid });
+  }
+  const key = `institution_request:${input.ip}`;
+  if ((await countEvents(ctx, key, 3600)) >= INSTITUTION_REQUESTS_PER_IP_PER_HOUR) {
+    throw new BusinessError(STATUS.TOO_FREQUENT, 'institutionRequestTooFrequent');
+  }
+  await recordEvent(ctx, key);
+  const v = result.values;
+  const optional = (value: string | undefined) => value?.trim() || null;
+  return storeInstitutionRequest(
+    ctx,
+    {
+      source: input.source,
+      institutionName: (v.institution_name ?? '').trim(),
+      institutionCountry: optional(v.institution_country)?.toUpperCase() ?? null,
+      city: optional(v.city),
+      website: optional(v.website),
+      contactName: (v.contact_name ?? '').trim(),
+      email: (v.email ?? '').trim(),
+      note: optional(v.note),
+      userId: input.userId ?? null,
+      locale: input.locale,
+      ip: input.ip,
+      createdAt: ctx.now(),
+    },
+    inbox,
+  );
+}
+
+/**
+ * Store a school request and mail it to the service desk in one transaction (the job queue sends
+ * it), so staff learn of every stored request and of no unstored one. Registration with an
+ * unlisted school calls it directly: the registration form has already validated the name.
+ */
+export async function storeInstitutionRequest(ctx: AppContext, row: InstitutionRequestRow, inbox: string): Promise<{ id: number }> {
+  return ctx.jobs.transaction(async (tx, enqueue) => {
+    const id = await insertInstitutionRequest(tx, row);
+    await enqueue('email', {
+      to: inbox,
+      subject: `EduPay school request #${id}: ${row.institutionName}${row.institutionCountry ? ` (${row.institutionCountry})` : ''}`,
+      text: [
+        `Request #${id} (${row.source}, ${row.locale}) from ${row.contactName} <${row.email}>${row.userId ? `, user ${row.userId}` : ''}`,
+        `School: ${row.institutionName}`,
+        `Country: ${row.institutionCountry ?? 'not given'}${row.city ? `, ${row.city}` : ''}`,
+        ...(row.website ? [`Website: ${row.website}`] : []),
+        ...(row.note ? ['', row.note] : []),
+      ].join('\n'),
+    });
+    return { id };
+  });
 }

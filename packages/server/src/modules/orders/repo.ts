@@ -1,5 +1,5 @@
 /** Queries of the orders module (drizzle, nothing else). */
-import { and, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderDrafts, orderEvents, orders, type OrderStatus } from '../../db/schema';
 
@@ -38,6 +38,13 @@ export async function ownedOrder(db: Db, owner: OrderOwner, id: string, lock = f
   return row ?? null;
 }
 
+/** An order by id, not locked (a job deciding whether it has work; it locks before changing). */
+export async function orderById(db: Db, id: string): Promise<OrderRow | null> {
+  if (!/^[0-9a-f-]{36}$/.test(id)) return null;
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row ?? null;
+}
+
 /** An order by id, locked (for work not done on a payer's behalf: a provider's callback, a job). */
 export async function orderForUpdate(db: Db, id: string): Promise<OrderRow | null> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1).for('update');
@@ -53,6 +60,25 @@ export async function ordersOf(db: Db, owner: OrderOwner, statuses: readonly Ord
     .limit(200);
 }
 
+/** One page of the owner's orders in `statuses`, newest first. */
+export async function ordersPage(db: Db, owner: OrderOwner, statuses: readonly OrderStatus[], offset: number, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(ownedBy(owner), inArray(orders.status, [...statuses])))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .offset(offset)
+    .limit(limit);
+}
+
+export async function countOrders(db: Db, owner: OrderOwner, statuses: readonly OrderStatus[]): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(ownedBy(owner), inArray(orders.status, [...statuses])));
+  return Number(row?.n ?? 0);
+}
+
 export async function setOrderStatus(db: Db, id: string, status: OrderStatus, at: Date): Promise<void> {
   await db.update(orders).set({ status, updatedAt: at }).where(eq(orders.id, id));
 }
@@ -63,8 +89,21 @@ export async function updateOrder(db: Db, id: string, values: Partial<NewOrder>)
   return row;
 }
 
-export async function insertOrderEvent(db: Db, values: typeof orderEvents.$inferInsert): Promise<void> {
-  await db.insert(orderEvents).values(values);
+/** Writes an order_events row and answers its id. */
+export async function insertOrderEvent(db: Db, values: typeof orderEvents.$inferInsert): Promise<number> {
+  const [row] = await db.insert(orderEvents).values(values).returning({ id: orderEvents.id });
+  if (!row) throw new Error('order event insert returned nothing');
+  return row.id;
+}
+
+/** The order's event rows after `afterId` (a live stream's next batch). */
+export async function eventsAfter(db: Db, orderId: string, afterId: number): Promise<OrderEventRow[]> {
+  return db
+    .select()
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), gt(orderEvents.id, afterId)))
+    .orderBy(orderEvents.id)
+    .limit(50);
 }
 
 export async function eventsOf(db: Db, orderId: string): Promise<OrderEventRow[]> {

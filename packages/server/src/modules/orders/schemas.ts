@@ -4,8 +4,10 @@
  * page's. Examples work against the seeded demo data (a payee account id from /other/select_account).
  */
 import { ORDER_SECTIONS } from '@edupay/forms';
+import { ORDER_STAGES, NEXT_STEPS } from '../../domain/order-progress';
 import { ORDER_STATUSES } from '../../domain/order-status';
-import { envelopeResponse, flag, int, listOf, shape, text } from '../../http/response-schemas';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './page-size';
+import { envelopeResponse, FAULT, flag, int, listOf, shape, text } from '../../http/response-schemas';
 import { intOrDigits, str } from '../../http/schemas';
 
 type Props = Record<string, object>;
@@ -89,8 +91,19 @@ export const orderLoginBody = input(
 export type OrderDetailQuery = { order_id?: string };
 export const orderDetailQuery = input({ order_id: orderId }, { order_id: '00000000-0000-4000-8000-000000000000' });
 
-export type OrderListQuery = { type?: string };
-export const orderListQuery = input({ type: { type: 'string', enum: ['', 'ongoing', 'closed'], description: 'ongoing (default) or closed' } }, { type: 'ongoing' });
+export type OrderListQuery = { type?: string; page?: string | number; page_size?: string | number };
+export const orderListQuery = input(
+  {
+    type: { type: 'string', enum: ['', 'ongoing', 'closed'], description: 'ongoing (default) or closed (cancelled, expired, rejected, refund in process, refunded, completed)' },
+    page: { ...intOrDigits(100_000), description: 'Page number from 1 (default 1)' },
+    page_size: { ...intOrDigits(PAGE_SIZE_MAX), description: `Orders a page, 1 to ${PAGE_SIZE_MAX} (default ${PAGE_SIZE_DEFAULT})` },
+  },
+  { type: 'ongoing', page: '1', page_size: String(PAGE_SIZE_DEFAULT) },
+);
+
+export type OrderIdBody = { order_id: string };
+export const closeOrderBody = input({ order_id: orderId }, { order_id: '00000000-0000-4000-8000-000000000000' }, ['order_id']);
+export const completeOrderBody = closeOrderBody;
 
 export type SaveDraftBody = { account_id?: number | string; values?: Record<string, unknown> };
 export const saveDraftBody = input(
@@ -119,7 +132,7 @@ export const ORDER_SUMMARY = shape({
   created_at: text('ISO 8601'),
 });
 
-export const ORDER_DETAIL = shape({
+const ORDER_DETAIL_PROPS = {
   order_id: text(),
   order_no: text(),
   status: STATUS_TEXT,
@@ -143,7 +156,8 @@ export const ORDER_DETAIL = shape({
   payer: SECTION,
   created_at: text(),
   updated_at: text(),
-});
+};
+export const ORDER_DETAIL = shape(ORDER_DETAIL_PROPS);
 
 export const orderSubmitResponse = envelopeResponse(ORDER_DETAIL, {}, 'The placed order (replayed for the same Idempotency-Key and body), or a refusal');
 export const checkUpOrderResponse = envelopeResponse(
@@ -153,7 +167,60 @@ export const checkUpMoneyResponse = envelopeResponse(shape({ amount: text(), cur
 export const checkPayerAgeResponse = envelopeResponse(shape({ age: int(), is_adult: flag('1: 18 or older'), need_guardian: flag('1: a guardian must consent') }));
 export const lifeInfoResponse = envelopeResponse(shape({ has_tuition: flag('1: an approved tuition order exists'), currencies: listOf(text()) }));
 export const orderDetailResponse = envelopeResponse(ORDER_DETAIL);
-export const orderListResponse = envelopeResponse(shape({ list: listOf(ORDER_SUMMARY), total: int() }));
+
+/** Where an order is in its lifecycle (domain/order-progress.ts), on list rows and the detail. */
+const LIFECYCLE = {
+  stage: { type: 'string', enum: [...ORDER_STAGES], description: 'The four-stage progress: the stage the order is in (or stopped in)' },
+  result: { type: 'string', enum: ['', 'completed', 'closed'], description: 'A closed order: completed (arrival confirmed) or closed; empty while open' },
+  next_step: { type: 'string', enum: [...NEXT_STEPS], description: 'What happens next (payer_acts: the payer does it)' },
+  payer_acts: flag('1: the order waits for the payer (on hold, to pay, to confirm arrival)'),
+  hold_reason: text('On hold: what the payer must do (empty otherwise)'),
+  hold_until: text('On hold: by when (ISO 8601; empty otherwise)'),
+  auto_close_at: text('Unpaid: when it closes itself (ISO 8601; empty once paid or closed)'),
+  can_cancel: flag('1: close_order may cancel it'),
+  can_confirm_arrival: flag('1: complete_order may confirm its arrival'),
+  can_pay: flag('1: it may be paid now'),
+};
+const LIST_ROW = shape({ ...(ORDER_SUMMARY['properties'] as Record<string, JsonSchema>), ...LIFECYCLE });
+
+const USER_ORDER_DETAIL_PROGRESS = listOf(shape({ stage: { type: 'string', enum: [...ORDER_STAGES] }, state: { type: 'string', enum: ['done', 'current', 'todo'] }, at: { type: ['string', 'null'], description: 'When the order entered the stage' } }));
+
+export const USER_ORDER_DETAIL = shape({
+  ...(ORDER_DETAIL['properties'] as Record<string, JsonSchema>),
+  ...LIFECYCLE,
+  progress: USER_ORDER_DETAIL_PROGRESS,
+  history: listOf(
+    shape({
+      event: text(),
+      from: text('Status before (empty: placed)'),
+      to: STATUS_TEXT,
+      at: text('ISO 8601'),
+      by: { type: 'string', enum: ['payer', 'staff', 'system'] },
+      reason: text('Shown for a rejection or a hold; empty otherwise'),
+    }),
+  ),
+});
+export const userOrderDetailResponse = envelopeResponse(USER_ORDER_DETAIL);
+/** order_detail also lists the documents still missing (issue 16 item 7). */
+export const orderDetailWithDocumentsResponse = envelopeResponse(
+  shape({
+    ...(USER_ORDER_DETAIL['properties'] as Record<string, JsonSchema>),
+    missing_documents: listOf(text(), 'Document slots the order still needs before payment (ident_files; upload at /idents_all)'),
+  }),
+);
+export const orderListResponse = envelopeResponse(shape({ list: listOf(LIST_ROW), total: int(), page: int(), page_size: int() }));
+export const smartOrderListResponse = envelopeResponse(shape({ list: listOf(LIST_ROW, 'Ongoing orders, those waiting for the payer first'), total: int('Ongoing orders in all') }));
+export const userConfigResponse = envelopeResponse(
+  shape({
+    unpaid_close_days: int('An unpaid order closes itself this many days after it was placed'),
+    page_size: int('Default page size of order_list'),
+    ongoing_count: int(),
+    closed_count: int(),
+    service_hours: text('The payment specialist answers in these hours (Beijing time)'),
+    service_time_zone: text('IANA time zone of service_hours'),
+    stages: listOf({ type: 'string', enum: [...ORDER_STAGES] }),
+  }),
+);
 export const orderLoginResponse = envelopeResponse(shape({ phone: text('Masked'), is_member: flag('1: a registered account: now logged in') }), { userInfo: 'sometimes' });
 export const noRegOrderInfoResponse = envelopeResponse(
   shape({ phone_verified: flag('1: this session proved a phone by SMS'), phone: text('Masked, or empty'), list: listOf(ORDER_SUMMARY) }),
@@ -161,4 +228,40 @@ export const noRegOrderInfoResponse = envelopeResponse(
 export const saveDraftResponse = envelopeResponse(shape({ saved_at: text('ISO 8601') }));
 export const getDraftResponse = envelopeResponse(
   shape({ values: { type: ['object', 'null'], additionalProperties: true, description: 'The saved form, or null' }, saved_at: { type: ['string', 'null'] } }),
+);
+
+/** order_events: a text/event-stream of the order's status changes, or a refusal's envelope. */
+export const orderEventsResponse = {
+  200: {
+    description: 'text/event-stream: `status` events (id: the event row id; data: JSON with order_id, event, from, status, stage, next_step, at), or a refusal (JSON envelope)',
+    content: {
+      'text/event-stream': { schema: { type: 'string' } },
+      'application/json': { schema: envelopeResponse(shape({}))[200].anyOf[1]! },
+    },
+  },
+  500: FAULT,
+};
+
+export type TrackQuery = { order_id?: string; expires?: string; sig?: string };
+export const orderTrackQuery = input(
+  { order_id: orderId, expires: { ...str(12), description: 'Unix seconds, from order_track_link' }, sig: { ...str(64), description: 'Signature, from order_track_link' } },
+  { order_id: '00000000-0000-4000-8000-000000000000', expires: '1800000000', sig: 'from-order_track_link' },
+  ['order_id', 'expires', 'sig'],
+);
+export const orderTrackLinkResponse = envelopeResponse(shape({ url: text('The page that shows the tracking (no login)'), api: text('The same as JSON (order_track)'), expires_at: text('ISO 8601') }));
+export const orderTrackResponse = envelopeResponse(
+  shape({
+    order_no: text(),
+    institution: text(),
+    institution_zh: text(),
+    currency: text(),
+    amount: text('Amount plus surcharge, decimal string'),
+    status: STATUS_TEXT,
+    stage: LIFECYCLE.stage,
+    result: LIFECYCLE.result,
+    next_step: LIFECYCLE.next_step,
+    on_hold: flag('1: waiting for the payer (what is needed is told to the payer, not here)'),
+    hold_until: LIFECYCLE.hold_until,
+    progress: USER_ORDER_DETAIL_PROGRESS,
+  }),
 );

@@ -27,19 +27,20 @@ import { minorToDecimal, toCurrencyMinor } from '../../domain/order-money';
 import { cnyValue } from '../fx/service';
 import { chineseNameSpellings } from '../../domain/name-conversion';
 import { orderNumber } from '../../domain/order-number';
-import { afterSubmit, EDITABLE_STATUSES, isPaid, ORDER_STATUSES, transition, type OrderEvent } from '../../domain/order-status';
+import { afterSubmit, EDITABLE_STATUSES, isPaid, ONGOING_STATUSES, PAID_STATUSES, transition, type OrderEvent } from '../../domain/order-status';
 import { randomDigits } from '../../domain/secrets';
 import { BusinessError } from '../../http/business-error';
 import type { Locale } from '../../messages';
 import { payeeAccountById, type PayeeAccountRecord } from '../institutions/repo';
+import { scheduleAutoClose } from './lifecycle';
 import * as repo from './repo';
 import type { OrderOwner, OrderRow } from './repo';
 
 /** An SMS-proven phone lets its session place and see anonymous orders for a day. */
 export const ORDER_PHONE_TTL_MS = 24 * 3600 * 1000;
 
-/** Statuses in which a tuition order counts as approved (living expenses may follow). Payment states join later. */
-export const APPROVED_STATUSES: readonly OrderStatus[] = ['awaiting_payment', 'paid'];
+/** Statuses in which a tuition order counts as approved (living expenses may follow): payable, paying or paid and not refunded. */
+export const APPROVED_STATUSES: readonly OrderStatus[] = ['awaiting_payment', 'installment_processing', ...PAID_STATUSES.filter((s) => s !== 'refund_in_process' && s !== 'refunded')];
 
 /** Identity numbers: never in the section JSON, only sealed in their own columns. */
 const IDENTITY_FIELDS = { student_id_number: 'studentIdSealed', passport_number: 'passportSealed', payer_id_number: 'payerIdSealed' } as const;
@@ -177,6 +178,8 @@ function refuse(field: string, message: string): never {
 
 /** Everything about a form the server checks: the shared schema, the account's purposes, the currency's decimals. */
 export interface CheckedOrder {
+  /** The language the form was checked in (the order keeps it for the payer's notifications). */
+  readonly locale: Locale;
   readonly values: Record<string, unknown>;
   readonly payee: PayeeSnapshot;
   readonly amountMinor: bigint;
@@ -217,7 +220,7 @@ export async function checkOrder(ctx: AppContext, owner: OrderOwner | null, paye
   if (!result.valid && result.firstInvalid) refuse(result.firstInvalid, result.messages[result.firstInvalid] ?? '');
   const minor = toCurrencyMinor(hundredths ?? 0n, currency);
   if (minor === null) throw new BusinessError(STATUS.INVALID, 'amountDecimals', { currency }, { field: 'amount' });
-  return { values: result.values as Record<string, unknown>, payee, amountMinor: minor, amountCny };
+  return { locale, values: result.values as Record<string, unknown>, payee, amountMinor: minor, amountCny };
 }
 
 /** Validates one field (check_up_money, check_payer_age) with the order schema and the payee's options. */
@@ -238,7 +241,7 @@ function sections(values: Record<string, unknown>) {
   return { payment: pick(ORDER_SECTIONS.payment), student: pick(ORDER_SECTIONS.student), payer: pick(ORDER_SECTIONS.payer) };
 }
 
-function identityKeys(ctx: AppContext): IdentityKey[] {
+export function identityKeys(ctx: AppContext): IdentityKey[] {
   return [identityKey(ctx.secret)];
 }
 
@@ -252,7 +255,8 @@ function sealed(ctx: AppContext, values: Record<string, unknown>) {
   return { ...out, identityKeyId: key.id } as { studentIdSealed: string | null; passportSealed: string | null; payerIdSealed: string | null; identityKeyId: string };
 }
 
-function opened(ctx: AppContext, order: OrderRow): Record<IdentityField, string> {
+/** The order's identity numbers in clear (answers mask them; the ops console reveals one, logged). */
+export function opened(ctx: AppContext, order: OrderRow): Record<IdentityField, string> {
   const out = {} as Record<IdentityField, string>;
   for (const [field, column] of Object.entries(IDENTITY_FIELDS) as [IdentityField, (typeof IDENTITY_FIELDS)[IdentityField]][]) {
     const value = order[column];
@@ -290,6 +294,7 @@ export async function placeOrder(ctx: AppContext, tx: Db, owner: OrderOwner, che
     surchargeMinor: checked.values['surcharge'] === 'add' || checked.values['surcharge'] === 1 ? BigInt(checked.payee.surcharge_minor) : 0n,
     ...sections(checked.values),
     ...sealed(ctx, checked.values),
+    locale: checked.locale,
     createdAt: now,
     updatedAt: now,
   });
@@ -297,6 +302,7 @@ export async function placeOrder(ctx: AppContext, tx: Db, owner: OrderOwner, che
   await move(tx, { id, status: null }, 'submit', actor, 'order_submit', now);
   const next = afterSubmit(checked.payee.needs_review);
   const status = await move(tx, order, next, 'system', checked.payee.needs_review ? 'payee account needs review' : 'no review needed', now);
+  await scheduleAutoClose(ctx, tx, id, now);
   if (owner.userId !== null) await repo.deleteDraft(tx, owner.userId, checked.payee.account_id ?? 0);
   return { ...order, status };
 }
@@ -348,8 +354,8 @@ export function orderSummary(order: OrderRow) {
   };
 }
 
-/** Ongoing orders: every status so far (closed ones arrive with the payment and lifecycle issues). */
-export const ONGOING: readonly OrderStatus[] = ORDER_STATUSES.filter((s) => s !== 'draft');
+/** Ongoing orders (the user centre's first list): placed and not closed. */
+export const ONGOING: readonly OrderStatus[] = ONGOING_STATUSES;
 
 /** The order's full form values (identity numbers opened), to re-validate an edit. */
 function formOf(ctx: AppContext, order: OrderRow): Record<string, unknown> {

@@ -7,6 +7,8 @@ import { payResultRoute } from './routes/pay_result';
 import { paymentCallbackRoute } from './routes/payment_callback';
 import { paymentDetailRoute } from './routes/payment_detail';
 import { paymentGatewayRoute } from './routes/payment_gateway';
+import { paymentInstructionsPdfRoute } from './routes/payment_instructions_pdf';
+import { paymentReceiptPdfRoute } from './routes/payment_receipt_pdf';
 import { paymentEstimateRoute } from './routes/payment_estimate';
 import { updateOrderAmountRoute } from './routes/update_order_amount';
 import { updateUserCouponRoute } from './routes/update_user_coupon';
@@ -14,7 +16,7 @@ import { updateUserCouponRoute } from './routes/update_user_coupon';
 export async function paymentsModule(api: FastifyInstance) {
   await api.register(
     async (order) => {
-      for (const route of [paymentEstimateRoute, updateUserCouponRoute, paymentDetailRoute, updateOrderAmountRoute, paymentGatewayRoute, payResultRoute, paymentCallbackRoute]) await order.register(route);
+      for (const route of [paymentEstimateRoute, updateUserCouponRoute, paymentDetailRoute, updateOrderAmountRoute, paymentGatewayRoute, payResultRoute, paymentCallbackRoute, paymentInstructionsPdfRoute, paymentReceiptPdfRoute]) await order.register(route);
     },
     { prefix: '/order' },
   );

@@ -149,3 +149,13 @@ export async function otherSuccessOf(db: Db, orderId: string, paymentId: string)
     .limit(1);
   return row !== undefined;
 }
+
+/** The order's succeeded payment (at most one: the database keeps it so), for its receipt. */
+export async function succeededPaymentOf(db: Db, orderId: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
+    .limit(1);
+  return row ?? null;
+}

@@ -6,7 +6,7 @@
 import { PAYMENT_METHODS } from '../../domain/payment-methods';
 import { PAYMENT_STATUSES } from '../../domain/payment-status';
 import { LINE_KINDS } from '../../domain/quote-lines';
-import { envelopeResponse, flag, int, listOf, shape, text } from '../../http/response-schemas';
+import { envelopeResponse, FAULT, flag, int, listOf, shape, text } from '../../http/response-schemas';
 import { str } from '../../http/schemas';
 import { ORDER_SUMMARY } from '../orders/schemas';
 
@@ -189,3 +189,21 @@ export const payResultResponse = envelopeResponse(shape({ ...PAYMENT_PROPS, fina
 export const callbackResponse = envelopeResponse(
   shape({ result: { type: 'string', enum: ['applied', 'duplicate', 'unchanged', 'refused', 'unknown'], description: 'applied once; duplicate: this event id was applied before; refused: it would move the payment backwards' } }),
 );
+
+// --- Payment documents (issue 17 item 9): PDFs in the request's language.
+
+export type ReceiptQuery = { order_id?: string };
+// Not required by the schema, so a caller without a session hears 402 (log in) first.
+export const receiptQuery = input({ order_id: orderId }, { order_id: EXAMPLE_ORDER });
+export type InstructionsQuery = { payment_id?: string };
+export const instructionsQuery = input({ payment_id: { ...str(36), description: 'A bank-transfer payment (payment_gateway with method transfer)' } }, { payment_id: EXAMPLE_PAYMENT });
+
+/** Only the refusal variant of the envelope: a success is the PDF itself. */
+const refusal = envelopeResponse(shape({}))[200].anyOf[1]!;
+export const pdfResponse = {
+  200: {
+    description: 'The PDF (attachment, X-Content-Type-Options: nosniff); or a refusal (JSON envelope)',
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } }, 'application/json': { schema: refusal } },
+  },
+  500: FAULT,
+};

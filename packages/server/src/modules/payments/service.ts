@@ -25,6 +25,7 @@ import { fxRefusal } from '../fx/messages';
 import * as orders from '../orders/repo';
 import type { OrderOwner, OrderRow } from '../orders/repo';
 import { actorOf, move as moveOrder, orderSummary } from '../orders/service';
+import { refuseMissingDocuments } from '../documents/service';
 import * as repo from './repo';
 import type { CouponRow, QuoteRow } from './repo';
 
@@ -36,14 +37,14 @@ export function payerCurrencyOf(order: OrderRow): string | null {
   return PAYER_CURRENCY[country] ?? null;
 }
 
-const METHOD_NAME: Readonly<Record<PaymentMethod, ServerMessageId>> = {
+export const METHOD_NAME: Readonly<Record<PaymentMethod, ServerMessageId>> = {
   card: 'methodCard',
   transfer: 'methodTransfer',
   unionpay_qr: 'methodUnionpayQr',
   wechat: 'methodWechat',
   alipay: 'methodAlipay',
 };
-const LINE_NAME: Readonly<Record<LineKind, ServerMessageId>> = {
+export const LINE_NAME: Readonly<Record<LineKind, ServerMessageId>> = {
   principal: 'linePrincipal',
   institution_surcharge: 'lineInstitutionSurcharge',
   channel_fee: 'lineChannelFee',
@@ -222,6 +223,7 @@ export async function quoteForPayment(ctx: AppContext, quoteId: string, owner: O
   const order = quote ? await orders.ownedOrder(ctx.db, owner, quote.orderId) : null;
   if (!quote || !order) throw new BusinessError(STATUS.NOT_FOUND, 'quoteNotFound', {}, { field: 'quote_id' });
   refuseUnpayable(order);
+  await refuseMissingDocuments(ctx, order);
   refuseOutsideHours(ctx, now);
   const stale = quote.foreignAmountMinor !== order.amountMinor || quote.foreignSurchargeMinor !== order.surchargeMinor || !(await creditsStillHold(ctx.db, quote, owner, now));
   if (quoteLive(quote.expiresAt, now) && !stale) return quote;

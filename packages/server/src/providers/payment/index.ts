@@ -1,3 +1,8 @@
-/** The payment provider in use: the sandbox acquirer (a real acquirer plugs in here, chosen by configuration). */
+/**
+ * The payment providers; config.paymentProvider chooses (PAYMENT_PROVIDER): the sandbox acquirer in
+ * development and tests, never in production, where no acquirer configured means charges are refused
+ * (unavailable.ts). A real acquirer plugs in here as another choice.
+ */
+export { unavailablePaymentProvider } from './unavailable';
 export { sandboxProvider, sandboxCallbackSecret, SANDBOX_CARDS, type SandboxProvider } from './sandbox';
 export type { PaymentProvider, CreateCharge, CreatedCharge, ChargeState, CallbackEvent, VerifiedCallback, TransferInstructions } from './types';

@@ -58,7 +58,8 @@ export interface CallbackEvent extends ChargeState {
 export type VerifiedCallback = { readonly ok: true; readonly event: CallbackEvent } | { readonly ok: false; readonly reason: 'malformed' | 'mismatch' | 'stale' };
 
 export interface PaymentProvider {
-  readonly kind: 'sandbox';
+  /** 'none': no acquirer may run here (production without one configured): every charge is refused. */
+  readonly kind: 'sandbox' | 'none';
   /**
    * Creates the charge. `books`: the caller's open transaction; the sandbox keeps its books in our
    * database and writes them there (on PGlite's one connection nothing else could; and a call that

@@ -198,6 +198,10 @@ async function pickSchool(
   await waitFor(() => expect(canvas.queryByRole('listbox')).toBeNull(), { timeout: 1000 });
 }
 
+/** The Terms of Service checkbox (the other one says the school is not in the list). */
+const agreementBox = (canvas: ReturnType<typeof within>, r: ReturnType<typeof text>) =>
+  canvas.getByRole('checkbox', { name: containing(r('registration.terms')) });
+
 /** A China phone sign-up with everything but the school filled in. */
 const chinaFilled: RegistrationFormValue = {
   reg_role: 'student',
@@ -286,7 +290,7 @@ export const FilledValidSubmits: Story = {
       'lin_xiaoyu',
     );
     await userEvent.type(canvas.getByRole('textbox', { name: containing(r('registration.referral')) }), 'EDU2025');
-    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(agreementBox(canvas, r));
     canvas.getByRole('button', { name: r('registration.next') }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalledOnce());
@@ -318,6 +322,43 @@ export const FilledValidSubmits: Story = {
 };
 export const FilledValidSubmitsZhCN = zh(FilledValidSubmits, 'zh-CN');
 
+/**
+ * A school the search does not know (issue 14 item 2): the name typed into the search survives
+ * ticking "not in the list" (the search clears it on blur), becomes a plain field, and is sent as
+ * an unlisted school. Keyboard only.
+ */
+export const UnlistedSchoolTypedByHand: Story = {
+  render,
+  args: { defaultValue: chinaFilled },
+  play: async ({ canvas, args, globals }) => {
+    const r = text(globals);
+    const search = canvas.getByRole('combobox', { name: containing(r('registration.school')) });
+    await userEvent.click(search);
+    await userEvent.keyboard('Ashgrove College of Music');
+    await userEvent.tab();
+    const unlisted = canvas.getByRole('checkbox', { name: r('registration.school.unlisted') });
+    await waitFor(() => expect(unlisted).toHaveFocus());
+    await userEvent.keyboard(' ');
+    await expect(unlisted).toBeChecked();
+    const typed = canvas.getByRole('textbox', { name: containing(r('registration.school')) });
+    await expect(typed).toHaveValue('Ashgrove College of Music');
+    await expect(typed).toHaveAccessibleDescription(r('registration.school.unlistedHint'));
+    await expect(canvas.queryByRole('combobox', { name: containing(r('registration.school')) })).toBeNull();
+    canvas.getByRole('button', { name: r('registration.next') }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        reg_college: 'Ashgrove College of Music',
+        reg_college_id: '',
+        reg_college_unlisted: 1,
+      }),
+    );
+    await settled(canvas, globals);
+  },
+};
+export const UnlistedSchoolTypedByHandZhCN = zh(UnlistedSchoolTypedByHand, 'zh-CN');
+
 export const FailedSubmitShowsErrors: Story = {
   render,
   args: { defaultValue: { reg_email: 'not-an-email' } },
@@ -343,7 +384,7 @@ export const FailedSubmitShowsErrors: Story = {
     await expect(
       canvas.getByRole('textbox', { name: containing(r('registration.email')) }),
     ).toHaveAccessibleDescription(v('email'));
-    await expect(canvas.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
+    await expect(agreementBox(canvas, r)).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
     // Eager: fixing a field clears its error at once.
     await userEvent.keyboard(' ');
@@ -429,7 +470,7 @@ export const NonChinaEmailSignUp: Story = {
     await userEvent.clear(contact);
     await userEvent.type(contact, '9876543210');
     await expect(contact).not.toHaveAttribute('aria-invalid');
-    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(agreementBox(canvas, r));
     await userEvent.click(canvas.getByRole('button', { name: r('registration.next') }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -511,7 +552,7 @@ export const IndiaEmailSignUpDefaults: Story = {
       'aria-invalid',
       'true',
     );
-    await expect(canvas.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
+    await expect(agreementBox(canvas, r)).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

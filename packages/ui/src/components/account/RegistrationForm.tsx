@@ -136,7 +136,12 @@ export function RegistrationForm(props: RegistrationFormProps) {
         </>
       )}
 
-      <InstitutionSearch label={t('registration.school')} {...f.school} />
+      {shows.unlistedSchool ? (
+        <TextField label={t('registration.school')} hint={t('registration.school.unlistedHint')} {...f.reg_college} />
+      ) : (
+        <InstitutionSearch label={t('registration.school')} {...f.school} />
+      )}
+      <Checkbox label={t('registration.school.unlisted')} {...f.schoolUnlisted} />
 
       {shows.china ? <Select label={t('registration.stage')} {...f.reading_stage} /> : null}
 

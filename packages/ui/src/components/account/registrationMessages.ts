@@ -18,6 +18,9 @@ export const registrationMessages = defineMessages(
     'registration.studentFirstName': 'Student’s first name',
     'registration.studentLastName': 'Student’s last name',
     'registration.school': 'School',
+    'registration.school.unlisted': 'My school is not in the list',
+    'registration.school.unlistedHint':
+      'Type the full name as the school writes it; we will add it to the list and tell you by e-mail',
     'registration.stage': 'Study stage',
     'registration.enrolment': 'Enrolment',
     'registration.enrolYear': 'Year of enrolment',
@@ -75,6 +78,9 @@ export const registrationMessages = defineMessages(
     'registration.studentFirstName': '学生的名',
     'registration.studentLastName': '学生的姓',
     'registration.school': '就读院校',
+    'registration.school.unlisted': '列表中没有我的学校',
+    'registration.school.unlistedHint':
+      '请填写学校的完整名称（以学校官方写法为准），我们会将其加入列表并通过邮件通知您',
     'registration.stage': '就读阶段',
     'registration.enrolment': '入学时间',
     'registration.enrolYear': '入学年份',
@@ -130,6 +136,9 @@ export const registrationMessages = defineMessages(
     'registration.studentFirstName': '學生的名',
     'registration.studentLastName': '學生的姓',
     'registration.school': '就讀院校',
+    'registration.school.unlisted': '列表中沒有我的學校',
+    'registration.school.unlistedHint':
+      '請填寫學校的完整名稱（以學校官方寫法為準），我們會將其加入列表並透過電子郵件通知您',
     'registration.stage': '就讀階段',
     'registration.enrolment': '入學時間',
     'registration.enrolYear': '入學年份',

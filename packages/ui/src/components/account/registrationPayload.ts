@@ -1,4 +1,4 @@
-import { isChinaResident, type RegistrationValues } from '@edupay/forms';
+import { isChinaResident, isUnlisted, type RegistrationValues } from '@edupay/forms';
 import type { RegistrationFormValue, RegistrationPayload } from './registrationTypes';
 
 /** What the payload takes from outside the form's values: how the user signed in, and the site's keys. */
@@ -36,6 +36,11 @@ export function buildRegistrationPayload(v: RegistrationValues, context: Registr
   };
   const school = (v as RegistrationFormValue).school;
   if (school?.is_school !== undefined) payload.is_school = school.is_school;
+  // Typed by hand: no search result behind the name, and staff are asked to add the school.
+  if (isUnlisted(v)) {
+    payload.reg_college_unlisted = 1;
+    payload.reg_college_id = '';
+  }
   if (isChinaResident(v)) {
     payload.reg_name = str(v.reg_name);
     if (parent) payload.student_name = str(v.student_name);

@@ -38,6 +38,8 @@ export interface RegistrationPayload {
   student_last_name?: string;
   reg_college: string;
   reg_college_id: string | number;
+  /** 1: the school is not in the list; reg_college is the name as typed. */
+  reg_college_unlisted?: 1;
   is_school?: number | boolean | string;
   login_name: string;
   password?: string;

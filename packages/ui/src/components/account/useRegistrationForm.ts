@@ -1,10 +1,11 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   applyRegistrationRules,
   callingCode,
   createRegistrationSchema,
   enrolmentYearChoices,
   isChinaResident,
+  isUnlisted,
   validateField,
   type RegistrationValues,
 } from '@edupay/forms';
@@ -68,6 +69,7 @@ function initialValues(props: RegistrationFormProps, parentRole: string): Regist
       student_last_name: '',
       reg_college: '',
       reg_college_id: '',
+      reg_college_unlisted: false,
       school_country: '',
       reading_stage: '',
       domestic_code: '+86',
@@ -262,6 +264,8 @@ export function useRegistrationForm(props: RegistrationFormProps) {
     }
   };
 
+  // The last name typed into the school search, for "not in the list" (see schoolUnlisted).
+  const typedSchool = useRef('');
   const school = {
     id: idOf('reg_college'),
     required: required('reg_college'),
@@ -284,9 +288,31 @@ export function useRegistrationForm(props: RegistrationFormProps) {
         { commit: Boolean(picked) },
       ),
     inputValue: str(values.reg_college),
-    onInputChange: (typed: string) => form.input('reg_college', typed),
+    onInputChange: (typed: string) => {
+      if (typed.trim()) typedSchool.current = typed;
+      form.input('reg_college', typed);
+    },
     onBlur: () => form.blur('reg_college'),
     error: error('reg_college'),
+  };
+  const unlisted = isUnlisted(values);
+  /**
+   * "My school is not in the list": the search gives way to a plain field that keeps what was typed,
+   * and the name goes to staff as a request. Unticking brings the search back, empty of a choice.
+   */
+  const schoolUnlisted = {
+    id: idOf('reg_college_unlisted'),
+    checked: unlisted,
+    onChange: (next: boolean) =>
+      form.change({
+        reg_college_unlisted: next,
+        // The search clears an unpicked name when it loses focus (to this checkbox): bring it back.
+        reg_college: next ? str(values.reg_college) || typedSchool.current : str(values.reg_college),
+        school: null,
+        reg_college_id: '',
+        school_country: '',
+        is_school: undefined,
+      }),
   };
 
   return {
@@ -310,6 +336,7 @@ export function useRegistrationForm(props: RegistrationFormProps) {
       email: loginMethod === 'phone',
       // A CHN resident's contact is a WeChat id (free text); elsewhere a number with its code.
       contactAsText: values.country_code === 'CHN',
+      unlistedSchool: unlisted,
     },
     fields: {
       reg_role: choice(
@@ -331,6 +358,9 @@ export function useRegistrationForm(props: RegistrationFormProps) {
       student_first_name: text('student_first_name'),
       student_last_name: text('student_last_name'),
       school,
+      schoolUnlisted,
+      // The school typed in full when it is not in the list.
+      reg_college: text('reg_college'),
       reading_stage: choice(
         'reading_stage',
         stages.map((stage) => ({ value: String(stage.id), label: stage.name })),

@@ -154,6 +154,26 @@ export const FirstPage: Story = {
   },
 };
 
+/**
+ * The page as text (issue 14 item 4: the India guide was an image of text): the disclosure under the
+ * viewer holds the shown page's words and follows the page turns.
+ */
+export const PageAsText: Story = {
+  play: async ({ canvasElement, canvas, globals }) => {
+    const t = storyText(pdfPagerMessages, globals);
+    await rendered(canvasElement, t, 1, 3, titlesOf(globals).howToPay);
+    // A native disclosure: the browser opens it by click, Enter or Space.
+    await userEvent.click(await canvas.findByText(t('pdfPager.text', { page: 1 })));
+    const text = canvasElement.querySelector('[data-slot="pdf-pager-text"]') as HTMLDetailsElement;
+    await waitFor(() => expect(text.open).toBe(true));
+    await expect(text).toHaveTextContent('Step 1');
+    await expect(text).toHaveTextContent('Choose your institution');
+    await userEvent.click(canvas.getByRole('button', { name: t('pdfPager.next') }));
+    await waitFor(() => expect(text).toHaveTextContent('Fill in the payer details'));
+    await expect(canvas.getByText(t('pdfPager.text', { page: 2 }))).toBeInTheDocument();
+  },
+};
+
 export const PagingByKeyboard: Story = {
   args: { onPageChange: fn() },
   play: async ({ canvasElement, canvas, args, globals }) => {
@@ -161,12 +181,15 @@ export const PagingByKeyboard: Story = {
     const titles = titlesOf(globals);
     await rendered(canvasElement, t, 1, 3);
     const next = canvas.getByRole('button', { name: t('pdfPager.next') });
-    // Tab order: the tabs, the viewer, Previous (disabled, skipped), Next.
+    // Tab order: the tabs, the viewer, the page as text, Previous (disabled, skipped), Next.
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: titles.howToPay })).toHaveFocus();
     await userEvent.tab();
     const viewer = canvas.getByRole('region', { name: t('pdfPager.label') });
     await expect(viewer).toHaveFocus();
+    await waitFor(() => expect(canvas.getByText(t('pdfPager.text', { page: 1 }))).toBeInTheDocument());
+    await userEvent.tab();
+    await expect(canvas.getByText(t('pdfPager.text', { page: 1 }))).toHaveFocus();
     await userEvent.tab();
     await expect(next).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -304,6 +327,7 @@ export const FromBytes: Story = {
  */
 export const LoadingZhCN = inLocale(Loading, 'zh-CN', { documents: pendingIn('zh-CN') });
 export const FirstPageZhCN = inLocale(FirstPage, 'zh-CN', { documents: guidesIn('zh-CN') });
+export const PageAsTextZhCN = inLocale(PageAsText, 'zh-CN', { documents: guidesIn('zh-CN') });
 export const PagingByKeyboardZhCN = inLocale(PagingByKeyboard, 'zh-CN', { documents: guidesIn('zh-CN') });
 export const LastPageZhCN = inLocale(LastPage, 'zh-CN', { documents: guidesIn('zh-CN') });
 export const SwitchingDocumentsZhCN = inLocale(SwitchingDocuments, 'zh-CN');

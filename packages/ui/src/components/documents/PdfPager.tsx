@@ -17,6 +17,8 @@ import { Button } from '../../primitives/Button';
 import { Spinner } from '../../primitives/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/Tabs';
 import { loadPdfjs } from './loadPdfjs';
+import { PdfPageText } from './PdfPageText';
+import { usePdfPageText } from './usePdfPageText';
 import { useAnnounceOnChange } from '../../provider/useAnnounceOnChange';
 
 type PdfBytes = Uint8Array | ArrayBuffer;
@@ -136,6 +138,7 @@ export function PdfPager({
   const drawing = `${activeKey}|${current}|${width}`;
   const rendered = status === 'ready' && renderedAs === drawing;
   const pageStatus = total ? t('pdfPager.status', { page: current, total }) : null;
+  const pageText = usePdfPageText(pdf, current);
   // The page number is read after each turn (and once the document has loaded); a load failure interrupts.
   useAnnounceOnChange(pageStatus);
   useAnnounceOnChange(status === 'error' && t('pdfPager.error'), 'assertive');
@@ -312,6 +315,7 @@ export function PdfPager({
       ) : (
         viewerArea
       )}
+      {pageText ? <PdfPageText summary={t('pdfPager.text', { page: pageText.page })} lines={pageText.lines} /> : null}
       <div data-slot="pdf-pager-toolbar" className="flex flex-wrap items-center gap-2">
         <Button
           variant="secondary"

@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent } from 'react';
+import { useQrImage } from '../../lib/useQrImage';
 import { useDomainText } from '../../i18n/useDomainText';
 import { uploadMessages } from './uploadMessages';
 import { Spinner } from '../../primitives/Spinner';
@@ -19,36 +20,10 @@ const QR_SIZE = 176;
 /**
  * The scan-upload tab: a QR code of `url` for the phone, and files arriving from it. Mounted only
  * while the tab is open (Radix unmounts inactive panels), so the subscription lives exactly that long.
- * `qrcode` is imported on demand: a page that never opens this tab does not download it.
  */
 export function ScanUpload({ url, subscribe, onFile }: ScanUploadProps) {
   const t = useDomainText(uploadMessages);
-  const [qr, setQr] = useState<{ url: string; src: string | null }>({ url: '', src: null });
-
-  useEffect(() => {
-    let cancelled = false;
-    import('qrcode')
-      // CommonJS package: the functions sit on `default` under some bundlers and on the namespace under others.
-      .then((mod) =>
-        (mod.default ?? mod).toDataURL(url, {
-          errorCorrectionLevel: 'M',
-          margin: 2,
-          width: QR_SIZE,
-          color: { dark: '#000000', light: '#ffffff' },
-        }),
-      )
-      .then(
-        (src) => {
-          if (!cancelled) setQr({ url, src });
-        },
-        () => {
-          if (!cancelled) setQr({ url, src: null });
-        },
-      );
-    return () => {
-      cancelled = true;
-    };
-  }, [url]);
+  const qr = useQrImage(url, QR_SIZE);
 
   const receive = useEffectEvent((file: UploadedFile) => onFile(file));
   useEffect(() => {
@@ -56,7 +31,7 @@ export function ScanUpload({ url, subscribe, onFile }: ScanUploadProps) {
     return subscribe((file) => receive(file));
   }, [subscribe]);
 
-  const ready = qr.url === url;
+  const { ready } = qr;
   useAnnounceOnChange(ready && !qr.src && t('upload.scan.unavailable'), 'assertive');
   return (
     <div

@@ -14,6 +14,7 @@ export const pdfPagerMessages = defineMessages(
     'pdfPager.retry': 'Try again',
     'pdfPager.download': 'Download',
     'pdfPager.keyboardHint': 'Use Page Up and Page Down to turn pages.',
+    'pdfPager.text': 'Read page {page} as text',
   },
   {
     'pdfPager.label': '文档查看器',
@@ -27,6 +28,7 @@ export const pdfPagerMessages = defineMessages(
     'pdfPager.retry': '重试',
     'pdfPager.download': '下载',
     'pdfPager.keyboardHint': '可使用 Page Up 和 Page Down 键翻页。',
+    'pdfPager.text': '以文字阅读第 {page} 页',
   },
   {
     'pdfPager.label': '文件檢視器',
@@ -40,5 +42,6 @@ export const pdfPagerMessages = defineMessages(
     'pdfPager.retry': '重試',
     'pdfPager.download': '下載',
     'pdfPager.keyboardHint': '可使用 Page Up 和 Page Down 鍵翻頁。',
+    'pdfPager.text': '以文字閱讀第 {page} 頁',
   },
 );

@@ -54,3 +54,38 @@ export const EMPTY_PAYMENT_SELECTION: PaymentSelection = {
   full_arrival: false,
   priority: false,
 };
+
+/** One line of a quote as the server computed it: a charge adds to the total, a credit takes off it. */
+export interface QuoteLine {
+  kind: string;
+  /** The line's name in the payer's language (the server words it). */
+  label: string;
+  effect: 'charge' | 'credit';
+  /** Decimal string in the payer currency, never negative. */
+  amount: string;
+}
+
+/** A quote (payment_estimate): a locked rate, every line and the total, until `expires_at`. */
+export interface Quote {
+  quote_id: string;
+  /** Payer currency per foreign unit, spread included, as text. */
+  rate: string;
+  foreign_currency: string;
+  /** What the payee receives. */
+  foreign_total: string;
+  payer_currency: string;
+  lines: readonly QuoteLine[];
+  total: string;
+  /** ISO 8601: the quote cannot be paid from this instant. */
+  expires_at: string;
+}
+
+/** Where a bank transfer goes (the provider's answer) and the reference that matches it to the order. */
+export interface TransferDetails {
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+  swift: string;
+  reference: string;
+  amount: MoneyValue;
+}

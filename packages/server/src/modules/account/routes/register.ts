@@ -11,6 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import { REGISTER_ROLES } from '../../../data/site';
 import { hashPassword } from '../../../domain/passwords';
 import { institutionByRef } from '../../institutions/repo';
+import { storeInstitutionRequest } from '../../institutions/service';
+import { serviceDeskInbox } from '../../../providers/mail';
+import { isUnlisted } from '@edupay/forms';
 import { sendEmailProof } from '../email-proofs';
 import { registerUser } from '../registration';
 import { managerAnswer, phoneKey, userByEmail, userByPhone, userInfo } from '../users';
@@ -40,6 +43,8 @@ const bodySchema = object(
     reg_college: str(200),
     // The picked search result's `code` (e.g. U1A2B3C4D5E) or its numeric id; an unknown one fails as "choose a school from the list".
     reg_college_id: { type: ['string', 'integer'], maxLength: 24, pattern: '^[A-Za-z0-9]*$', minimum: 0, maximum: 2_147_483_647 },
+    // "My school is not in the list": reg_college is then the name as typed (2-100 characters) and staff get a school request.
+    reg_college_unlisted: { type: ['boolean', 'integer', 'string'], maxLength: 1, enum: [true, false, 0, 1, '0', '1'] },
     login_name: str(254),
     password: str(128),
     phone: str(20),
@@ -149,6 +154,25 @@ export async function registerUserRoutes(app: FastifyInstance) {
           : new BusinessError(STATUS.EMAIL_REGISTERED, 'emailRegistered');
       }
       await logIn(request, reply, session!.id, outcome.user.id);
+      // A school typed by hand reaches staff as a request, so it can be added to the list.
+      if (!college && isUnlisted(values)) {
+        const user = outcome.user;
+        await storeInstitutionRequest(
+          ctx,
+          {
+            source: 'registration',
+            institutionName: String(values.reg_college).trim(),
+            institutionCountry: null,
+            contactName: [user.regName, user.firstName, user.lastName].filter(Boolean).join(' ') || (email ?? ''),
+            email: email ?? '',
+            userId: user.id,
+            locale: request.locale,
+            ip: request.ip,
+            createdAt: ctx.now(),
+          },
+          serviceDeskInbox(),
+        );
+      }
       // The e-mail (the login of an e-mail sign-up, or a phone account's contact) logs in once
       // its owner opens this link.
       if (email) await sendEmailProof(ctx, { userId: outcome.user.id, email, locale: request.locale }).catch((error: unknown) => {

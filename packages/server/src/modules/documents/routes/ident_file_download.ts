@@ -1,14 +1,14 @@
 /**
  * GET /order/ident_file_download?order_id&file_id: a file's bytes, only through the API (never a
- * public path), to the order's payer (session), to staff (X-Admin-Token) or to a holder of a signed
- * link (expires + sig from ident_file_link). Sent as an attachment with the type sniffed at upload
- * and X-Content-Type-Options: nosniff, so a browser never runs it as something else. Anything else
- * (another payer's file, a tampered or expired link) gets the envelope's refusal and no byte.
+ * public path), to the order's payer (session) or to a holder of a signed link (expires + sig from
+ * ident_file_link); staff read files through the console (/api/ops/document_download), never here.
+ * Sent as an attachment with the type sniffed at upload and X-Content-Type-Options: nosniff, so a
+ * browser never runs it as something else. Anything else (another payer's file, a tampered or
+ * expired link) gets the envelope's refusal and no byte.
  */
 import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { checkDocumentLink } from '../../../domain/document-link';
-import { ADMIN_TOKEN_HEADERS, isStaff } from '../../../http/admin-token';
 import { BusinessError } from '../../../http/business-error';
 import { requireOwner } from '../../orders/owner';
 import { ownedOrder } from '../../orders/repo';
@@ -16,11 +16,11 @@ import { documentOfOrder, type DocumentRow } from '../repo';
 import { downloadQuery, downloadResponse, type DownloadQuery } from '../schemas';
 import { downloadName } from '../service';
 
-export async function identFileDownloadRoute(app: FastifyInstance, options: { adminToken?: string | undefined }) {
+export async function identFileDownloadRoute(app: FastifyInstance) {
   const ctx = app.ctx;
   app.get<{ Querystring: DownloadQuery }>(
     '/ident_file_download',
-    { schema: { tags: ['order'], summary: "A file's bytes (payer, staff or signed link)", querystring: downloadQuery, headers: ADMIN_TOKEN_HEADERS, response: downloadResponse } },
+    { schema: { tags: ['order'], summary: "A file's bytes (payer or signed link)", querystring: downloadQuery, response: downloadResponse } },
     async (request, reply) => {
       const { order_id: orderId, file_id: fileId, expires, sig } = request.query;
       const notFound = () => new BusinessError(STATUS.NOT_FOUND, 'documentNotFound', {}, { field: 'file_id' });
@@ -28,8 +28,6 @@ export async function identFileDownloadRoute(app: FastifyInstance, options: { ad
       if (expires !== undefined || sig !== undefined) {
         const verdict = checkDocumentLink(ctx.secret, { fileId, orderId, expires: expires ?? '', sig: sig ?? '' }, ctx.now());
         if (verdict !== 'valid') throw new BusinessError(STATUS.EXPIRED, 'downloadLinkInvalid');
-        document = await documentOfOrder(ctx.db, orderId, fileId);
-      } else if (isStaff(request, options.adminToken)) {
         document = await documentOfOrder(ctx.db, orderId, fileId);
       } else {
         const owner = await requireOwner(request);

@@ -47,8 +47,12 @@ export async function searchPersonalRoutes(app: FastifyInstance) {
     if (keyword === '') throw BusinessError.text(STATUS.INVALID, fieldMessage(request.locale, 'fieldRequired', 'keyword'), { field: 'keyword' });
     // Missing, not 4 digits or wrong: the same answer as the reset e-mail's captcha. A session's
     // captcha is burned by any try (spendImageCaptcha), so one image allows one lookup.
+    // A logged-in payer skips it: their phone or e-mail is proven, which is what the picture checks
+    // for an anonymous caller, and it is the way to look someone up without seeing the picture
+    // (issue 14 item 4; the per-address limit above still applies).
     const answer = (payload.img_captcha ?? '').normalize('NFKC').trim();
-    const right = request.session !== null && (await spendImageCaptcha(ctx, request.session.id, /^\d{4}$/.test(answer) ? answer : ''));
+    const signedIn = request.session?.userId != null;
+    const right = signedIn || (request.session !== null && (await spendImageCaptcha(ctx, request.session.id, /^\d{4}$/.test(answer) ? answer : '')));
     if (!right) throw new BusinessError(STATUS.IMAGE_CAPTCHA_WRONG, 'imageCaptchaWrong', {}, { field: 'img_captcha' });
     const digits = keyword.replace(/\D/g, '');
     const [staff] = await ctx.db

@@ -1,0 +1,126 @@
+/**
+ * The payment calls the payer's pages use (spec 001 section 7; issue 17): the payment page's data,
+ * a quote, the coupon choice, paying a quote (with its Idempotency-Key) and a payment's state. Each
+ * resolves to the API's envelope; the response policy has already acted on 402, 4017 or a refusal.
+ */
+import type { ApiResult } from '@edupay/forms/contract';
+import type { Quote } from '@edupay/ui';
+import { call } from './api';
+import { downloadFile } from './files';
+import type { OrderSummary } from './orders';
+
+export interface PaymentMethodInfo {
+  id: string;
+  name: string;
+  fee: { value: string; currency: string };
+  fee_percent: string;
+  fee_min: string;
+  fee_max: string;
+  quote_minutes: number;
+}
+
+export interface CouponInfo {
+  coupon_id: string;
+  name: string;
+  kind: 'amount' | 'fee_percent';
+  discount: { value: string; currency: string };
+  valid_until: string;
+  valid: number;
+  applied: number;
+  used: number;
+}
+
+export interface PaymentDetail {
+  order: OrderSummary;
+  payer_currency: string;
+  indicative_rate: string;
+  indicative_amount: string;
+  methods: PaymentMethodInfo[];
+  full_arrival_fee: string;
+  priority_fee: string;
+  coupons: CouponInfo[];
+  points_balance: number;
+  points_max_per_order: number;
+  points_usable: number;
+  quote: ServerQuote | null;
+  trading_open: number;
+  trading_notice: string;
+}
+
+export interface ServerQuote extends Quote {
+  order_id: string;
+  method_id: string;
+  full_arrival: number;
+  priority: number;
+  coupon_id: string;
+  points_used: number;
+  remit_notice: string;
+  /** Seconds the quote still held when the server answered. */
+  valid_seconds: number;
+}
+
+export interface Payment {
+  payment_id: string;
+  order_id: string;
+  quote_id: string;
+  method_id: string;
+  status: 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'canceled';
+  amount: string;
+  currency: string;
+  redirect_url: string;
+  qr_code: string;
+  reference: string;
+  instructions: { bankName: string; accountName: string; accountNumber: string; swift: string } | null;
+  brand: string;
+  last4: string;
+  failure_code: string;
+  order_status: string;
+  final?: number;
+}
+
+export interface EstimateChoice {
+  order_id: string;
+  method_id: string;
+  full_arrival: boolean;
+  priority: boolean;
+  use_points: boolean;
+}
+
+/** GET /order/payment_detail: methods, fees, coupons, points and the live quote; 4017 once paid. */
+export const paymentDetail = (order_id: string) =>
+  call<PaymentDetail>('GET', '/order/payment_detail', { order_id }) as Promise<ApiResult<PaymentDetail>>;
+
+/** POST /order/payment_estimate: a quote for the choice (stored by the server; pay it by its id). */
+export const paymentEstimate = (choice: EstimateChoice) =>
+  call<ServerQuote>('POST', '/order/payment_estimate', {
+    order_id: choice.order_id,
+    method_id: choice.method_id,
+    full_arrival: choice.full_arrival ? 1 : 0,
+    priority: choice.priority ? 1 : 0,
+    use_points: choice.use_points ? 1 : 0,
+  }) as Promise<ApiResult<ServerQuote>>;
+
+/** POST /order/update_user_coupon: apply a coupon to the order ('' takes it off). */
+export const updateUserCoupon = (order_id: string, coupon_id: string) =>
+  call<{ order_id: string }>('POST', '/order/update_user_coupon', { order_id, coupon_id }) as Promise<
+    ApiResult<{ order_id: string }>
+  >;
+
+/** POST /order/payment_gateway: pay a quote. The same key replays the first answer (one payment). */
+export const paymentGateway = (quote_id: string, idempotencyKey: string) =>
+  call<Payment & { fresh_quote?: ServerQuote }>(
+    'POST',
+    '/order/payment_gateway',
+    { quote_id },
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  ) as Promise<ApiResult<Payment & { fresh_quote?: ServerQuote }>>;
+
+/** GET /order/pay_result: a payment's state and its order's (`final` once it will not change). */
+export const payResult = (payment_id: string) =>
+  call<Payment>('GET', '/order/pay_result', { payment_id }) as Promise<ApiResult<Payment>>;
+
+/** GET /order/payment_instructions_pdf: the transfer's instructions as a PDF, saved by the browser. */
+export const downloadInstructionsPdf = (payment_id: string) => downloadFile('/order/payment_instructions_pdf', { payment_id }, 'EduPay-transfer.pdf');
+
+/** GET /order/payment_receipt_pdf: the paid order's receipt as a PDF, saved by the browser. */
+export const downloadReceiptPdf = (order_id: string) => downloadFile('/order/payment_receipt_pdf', { order_id }, 'EduPay-receipt.pdf');

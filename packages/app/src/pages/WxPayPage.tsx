@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { Alert, Button, QrPaymentStatus, Spinner } from '@edupay/ui';
+import { useAppText } from '../i18n/useAppText';
+import { payPagesMessages } from './pay/payPagesMessages';
+import { usePaymentStatus } from './pay/usePaymentStatus';
+
+const APPS = ['wechat', 'alipay', 'unionpay_qr'] as const;
+
+/**
+ * /wx_pay?payment_id= (spec 001 section 2, messaging-app payment page): the QR the phone scans, with
+ * the status followed live; once the phone confirms (or declines) the page moves to the result.
+ */
+export default function WxPayPage() {
+  const t = useAppText(payPagesMessages);
+  const [, navigate] = useLocation();
+  const paymentId = new URLSearchParams(useSearch()).get('payment_id') ?? '';
+  const { follow, retry } = usePaymentStatus(paymentId);
+  const payment = follow.kind === 'ready' ? follow.payment : null;
+  const status = !payment
+    ? 'waiting'
+    : payment.status === 'succeeded'
+      ? 'succeeded'
+      : payment.status === 'failed' || payment.status === 'canceled'
+        ? 'failed'
+        : 'waiting';
+
+  useEffect(() => {
+    if (status === 'waiting') return undefined;
+    // A moment on the QR page so the payer sees it change, then the result page.
+    const timer = setTimeout(
+      () => navigate(`/pay_result?payment_id=${encodeURIComponent(paymentId)}`, { replace: true }),
+      1200,
+    );
+    return () => clearTimeout(timer);
+  }, [status, navigate, paymentId]);
+
+  const app =
+    payment && (APPS as readonly string[]).includes(payment.method_id)
+      ? t(`wx.app.${payment.method_id as (typeof APPS)[number]}`)
+      : t('wx.app.wechat');
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col gap-6 px-6 py-12">
+      <h1 className="text-2xl font-semibold text-fg">{t('wx.title')}</h1>
+      {follow.kind === 'failed' || !paymentId ? (
+        <Alert
+          tone="error"
+          description={t('result.title.error')}
+          action={
+            paymentId ? (
+              <Button variant="secondary" size="sm" onClick={retry}>
+                {t('result.retry')}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : !payment || !payment.qr_code ? (
+        <p className="flex items-center gap-2 text-fg-muted" role="status">
+          <Spinner label={null} /> {t('pay.loading')}
+        </p>
+      ) : (
+        <QrPaymentStatus
+          url={payment.qr_code}
+          amount={{ value: payment.amount, currency: payment.currency }}
+          app={app}
+          status={status}
+        />
+      )}
+    </section>
+  );
+}

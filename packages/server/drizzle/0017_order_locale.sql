@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "locale" text DEFAULT 'zh-CN' NOT NULL;

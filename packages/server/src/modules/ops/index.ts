@@ -1,0 +1,49 @@
+/**
+ * The operations console's API (issue 18 items 4-6), under /api/ops, tag `ops`. Its calls read the
+ * staff session only (staff-sessions.ts): the payer session is never looked up here (request-context
+ * skips /api/ops), so a payer token opens nothing, and a staff token is unknown to payer calls.
+ */
+import type { FastifyInstance } from 'fastify';
+import { seedDevStaff } from './dev-staff';
+import { auditLogRoute } from './routes/audit_log';
+import { documentDownloadRoute } from './routes/document_download';
+import { loginRoute } from './routes/login';
+import { loginTotpRoute } from './routes/login_totp';
+import { logoutRoute } from './routes/logout';
+import { meRoute } from './routes/me';
+import { orderAdvanceRoute } from './routes/order_advance';
+import { orderHistoryRoute } from './routes/order_history';
+import { orderSearchRoute } from './routes/order_search';
+import { revealIdentityRoute } from './routes/reveal_identity';
+import { reviewApproveRoute } from './routes/review_approve';
+import { reviewQueueRoute } from './routes/review_queue';
+import { reviewRejectRoute } from './routes/review_reject';
+import { loadStaff } from './staff-sessions';
+
+const ROUTES = [
+  loginRoute,
+  loginTotpRoute,
+  logoutRoute,
+  meRoute,
+  reviewQueueRoute,
+  reviewApproveRoute,
+  reviewRejectRoute,
+  orderSearchRoute,
+  orderHistoryRoute,
+  orderAdvanceRoute,
+  revealIdentityRoute,
+  documentDownloadRoute,
+  auditLogRoute,
+];
+
+export async function opsModule(api: FastifyInstance) {
+  if (!api.ctx.config.production) await seedDevStaff(api.ctx);
+  await api.register(
+    async (ops) => {
+      ops.decorateRequest('staff', null);
+      ops.addHook('onRequest', loadStaff);
+      for (const route of ROUTES) await ops.register(route);
+    },
+    { prefix: '/ops' },
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * POST /ops/login { login, password }: a staff session (its own token, never a payer session).
+ * Wrong passwords count towards the lock-out of the login and of the address (account/login-guard).
+ * Finance and admin get a session that does nothing until login_totp.
+ */
+import { STATUS } from '@edupay/forms/contract';
+import type { FastifyInstance } from 'fastify';
+import { needsTotp } from '../../../domain/staff-roles';
+import { envelope } from '../../../http/envelope';
+import { loginBody, loginResponse, type LoginBody } from '../schemas';
+import { staffLogin } from '../service';
+
+export async function loginRoute(app: FastifyInstance) {
+  app.post<{ Body: LoginBody }>(
+    '/login',
+    { schema: { tags: ['ops'], summary: 'Staff login (password)', body: loginBody, response: loginResponse } },
+    async (request) => {
+      const { token, staff } = await staffLogin(
+        app.ctx,
+        request.body.staff_login.normalize('NFKC').trim(),
+        request.body.password,
+        request.ip,
+      );
+      return envelope(request, STATUS.OK, 'loginSuccess', {
+        token,
+        staff: { login: staff.login, name: staff.name, role: staff.role, totp_needed: needsTotp(staff.role) ? 1 : 0 },
+      });
+    },
+  );
+}

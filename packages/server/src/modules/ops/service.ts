@@ -1,0 +1,127 @@
+/**
+ * Use cases of the operations console: staff login (password, lock-out, TOTP), and every staff
+ * change of an order in one transaction: lock the row, check the caller may see it, apply the
+ * order machine's transition (order_events row), and write the audit row.
+ */
+import { STATUS } from '@edupay/forms/contract';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import type { OrderEvent } from '../../domain/order-status';
+import { decoyHash, verifyPassword } from '../../domain/passwords';
+import { needsTotp } from '../../domain/staff-roles';
+import { BusinessError } from '../../http/business-error';
+import { addressLockKey, checkPasswordGuarded } from '../account/login-guard';
+import { advanceIn } from '../orders/lifecycle';
+import { opened } from '../orders/service';
+import { writeAudit } from './audit';
+import * as repo from './repo';
+import { createStaffSession, markTotpDone, type StaffCaller } from './staff-sessions';
+import { checkTotp, openTotpSecret } from './totp';
+
+/** Password login: a new staff session, waiting for its TOTP code when the role needs one. */
+export async function staffLogin(
+  ctx: AppContext,
+  login: string,
+  password: string,
+  ip: string,
+): Promise<{ token: string; staff: repo.StaffRow }> {
+  const row = await repo.staffByLogin(ctx.db, login);
+  const keys = [
+    // Keyed by the login typed, so an unknown login locks like a real one (nothing tells them apart).
+    { key: `staff:${login.toLowerCase()}`, max: ctx.limits.loginMaxFailures },
+    { key: addressLockKey(ip), max: ctx.limits.loginIpMaxFailures },
+  ];
+  await checkPasswordGuarded(ctx, keys, async () => {
+    const ok = await verifyPassword(row?.passwordHash ?? (await decoyHash(ctx.argon2)), password);
+    return ok && row !== null && row.active;
+  });
+  if (!row) throw new Error('unreachable: the guard accepted an unknown login');
+  const token = await createStaffSession(ctx, row.id);
+  if (!needsTotp(row.role))
+    await writeAudit(ctx.db, {
+      staffId: row.id,
+      action: 'login',
+      targetType: 'staff',
+      targetId: String(row.id),
+      ip,
+      at: ctx.now(),
+    });
+  return { token, staff: row };
+}
+
+/** The second factor: a code from the staff member's authenticator, once, under its own lock-out. */
+export async function staffTotp(ctx: AppContext, caller: StaffCaller, code: string, ip: string): Promise<void> {
+  if (caller.verified) return;
+  const keys = [{ key: `staff-totp:${caller.staffId}`, max: ctx.limits.loginMaxFailures }];
+  await checkPasswordGuarded(ctx, keys, () =>
+    ctx.db.transaction(async (tx) => {
+      const row = await repo.staffById(tx as Db, caller.staffId, true);
+      const secret = row ? openTotpSecret(ctx.secret, row) : null;
+      if (!row || !secret) return false;
+      const step = await checkTotp(secret, code, ctx.now(), row.totpLastStep);
+      if (step === null) return false;
+      await repo.setTotpStep(tx as Db, row.id, step);
+      return true;
+    }),
+  ).catch((error: unknown) => {
+    // The guard's wrong-password answer, told as a wrong code.
+    if (error instanceof BusinessError && error.status === STATUS.PASSWORD_INCORRECT)
+      throw new BusinessError(STATUS.CODE_WRONG, 'staffTotpWrong', {}, { field: 'totp_code' });
+    throw error;
+  });
+  await markTotpDone(ctx, caller.sessionId);
+  await writeAudit(ctx.db, {
+    staffId: caller.staffId,
+    action: 'login',
+    targetType: 'staff',
+    targetId: String(caller.staffId),
+    ip,
+    at: ctx.now(),
+  });
+}
+
+const notFound = () => new BusinessError(STATUS.NOT_FOUND, 'orderNotFound', {}, { field: 'order_id' });
+
+/**
+ * One staff event on one order (approve, reject, the bank's reports): through the lifecycle's
+ * advanceIn (row lock, transition table, order_events row, notifications enqueued), after the
+ * check that the caller may see the order, with the audit row in the same transaction. Two staff
+ * acting at once: the second waits for the lock and meets the new status, which the table refuses (411).
+ */
+export async function staffOrderEvent(ctx: AppContext, caller: StaffCaller, orderId: string, event: OrderEvent, reason: string, ip: string) {
+  return ctx.jobs.transaction(async (tx, enqueue) => {
+    const visible = await repo.visibleOrder(tx, caller, orderId, true);
+    if (!visible) throw notFound();
+    const moved = await advanceIn(ctx, tx, enqueue, visible.id, event, `staff:${caller.staffId}`, reason);
+    await writeAudit(tx, { staffId: caller.staffId, action: `order.${event}`, targetType: 'order', targetId: visible.id, before: { status: moved.from }, after: { status: moved.to, reason }, ip, at: ctx.now() });
+    return { order_id: visible.id, order_no: visible.orderNumber, status: moved.to };
+  });
+}
+
+export const IDENTITY_NUMBER_FIELDS = ['student_id_number', 'passport_number', 'payer_id_number'] as const;
+export type IdentityNumberField = (typeof IDENTITY_NUMBER_FIELDS)[number];
+
+/** One identity number in clear, for a staff member who may see the order; the audit row records that it was read (never the number). */
+export async function revealIdentity(
+  ctx: AppContext,
+  caller: StaffCaller,
+  orderId: string,
+  field: IdentityNumberField,
+  ip: string,
+): Promise<string> {
+  return ctx.db.transaction(async (txRaw) => {
+    const tx = txRaw as Db;
+    const order = await repo.visibleOrder(tx, caller, orderId);
+    if (!order) throw notFound();
+    await writeAudit(tx, {
+      staffId: caller.staffId,
+      action: 'order.reveal_identity',
+      targetType: 'order',
+      targetId: order.id,
+      after: { field },
+      ip,
+      at: ctx.now(),
+    });
+    return opened(ctx, order)[field];
+  });
+}

@@ -1,0 +1,54 @@
+/**
+ * The payer hears of the changes they should know about (issue 18 item 3): needs something from
+ * them, approved, rejected with the reason, payment received, remitted, arrived, refund done,
+ * closed unpaid. One SMS and one e-mail per event row, in the language the order was placed in,
+ * enqueued in the transaction that wrote the event: the change and its message commit together,
+ * so each event is told once (a refused or rolled-back change tells nothing).
+ */
+import { eq } from 'drizzle-orm';
+import { resolveLocale } from '@edupay/forms';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { UNPAID_CLOSE_DAYS, type OrderEvent } from '../../domain/order-status';
+import { t, type Locale, type ServerMessageId } from '../../messages';
+import type { Enqueue } from '../../plugins/jobs';
+import type { Advanced } from './lifecycle';
+
+/** The events a payer is told about, and the text of each. */
+export const NOTIFIED: Readonly<Partial<Record<OrderEvent, ServerMessageId>>> = {
+  request_action: 'notifyRequestAction',
+  approve: 'notifyApprove',
+  reject: 'notifyReject',
+  payment_succeeded: 'notifyPaymentSucceeded',
+  remit: 'notifyRemit',
+  arrive: 'notifyArrive',
+  refund_succeeded: 'notifyRefundSucceeded',
+  expire: 'notifyExpire',
+};
+
+/** A date as the payer reads it: their language, Beijing time (the service's clock). */
+function beijingTime(at: Date | null, locale: Locale): string {
+  if (!at) return '';
+  return new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Shanghai', dateStyle: 'medium', timeStyle: 'short' }).format(at);
+}
+
+/** Where the payer is reached: the account's proven phone and e-mail, else what the order holds. */
+async function contactsOf(tx: Db, advanced: Advanced): Promise<{ phone: string | null; email: string | null }> {
+  const { order } = advanced;
+  const payerEmail = String((order.payer as Record<string, unknown>)['payer_email'] ?? '').trim() || null;
+  if (order.userId === null) return { phone: order.phoneE164, email: payerEmail };
+  const [user] = await tx.select({ phone: users.phoneE164, email: users.email, verified: users.emailVerifiedAt }).from(users).where(eq(users.id, order.userId)).limit(1);
+  return { phone: user?.phone ?? null, email: (user?.verified ? user.email : null) ?? payerEmail };
+}
+
+export async function notifyPayer(_ctx: AppContext, tx: Db, enqueue: Enqueue, advanced: Advanced): Promise<void> {
+  const messageId = NOTIFIED[advanced.event];
+  if (!messageId) return;
+  const { order } = advanced;
+  const locale = resolveLocale(order.locale);
+  const text = t(locale, messageId, { orderNo: order.orderNumber, reason: advanced.reason, until: beijingTime(order.holdUntil, locale), days: UNPAID_CLOSE_DAYS });
+  const { phone, email } = await contactsOf(tx, advanced);
+  if (phone) await enqueue('sms', { to: phone, body: text });
+  if (email) await enqueue('email', { to: email, subject: t(locale, 'notifySubject', { orderNo: order.orderNumber }), text });
+}

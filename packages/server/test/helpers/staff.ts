@@ -1,0 +1,27 @@
+/** Staff of the operations console in tests: a logged-in client of a development staff account (TOTP done for finance and admin). */
+import { expect } from 'vitest';
+import { DEV_STAFF, DEV_STAFF_PASSWORD } from '../../src/modules/ops/dev-staff';
+import { totpCode } from '../../src/modules/ops/totp';
+import { Client, type TestApp } from './app';
+
+export type DevLogin = 'wang.jing' | 'li.ming' | 'finance' | 'admin';
+
+/** The TOTP code of a development account now (the clock moves on a step first: a code is accepted once). */
+export async function nextTotp(t: TestApp, login: DevLogin): Promise<string> {
+  const secret = DEV_STAFF.find((s) => s.login === login)?.totp;
+  if (!secret) throw new Error(`${login} has no TOTP`);
+  t.clock.advance(30);
+  return totpCode(secret, t.clock.now);
+}
+
+export async function staffClient(t: TestApp, login: DevLogin, language?: string): Promise<Client> {
+  const client = new Client(t.app, language);
+  const answer = await client.post('/api/ops/login', { staff_login: login, password: DEV_STAFF_PASSWORD });
+  expect(answer.status_code, answer.message).toBe(200);
+  client.token = answer.data.token as string;
+  if (answer.data.staff.totp_needed === 1) {
+    const second = await client.post('/api/ops/login_totp', { totp_code: await nextTotp(t, login) });
+    expect(second.status_code, second.message).toBe(200);
+  }
+  return client;
+}

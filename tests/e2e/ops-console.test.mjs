@@ -1,0 +1,178 @@
+// The operations console (/ops, issue 18 items 4-6) end to end against the real server: a payer's order
+// that needs review (Columbia's account) is approved in the console by the development admin (password,
+// then the TOTP code from their authenticator secret) in a second browser context, and the payer's user
+// centre then shows it waiting for payment. Mouse for the approval, keyboard only for the login; every
+// console screen (login, TOTP, review queue, search, order detail) is axe-clean in en and zh-CN.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { generate } from 'otplib';
+import { keyboard, mouse } from './drivers.mjs';
+import { serverAndBrowser } from './harness.mjs';
+import { expectNoAxeViolations } from './account.mjs';
+import { loggedInContext, registeredUser } from './api-user.mjs';
+
+const e2e = serverAndBrowser();
+
+// The development admin (packages/server/src/modules/ops/README.md).
+const ADMIN = { login: 'admin', password: 'ops-demo-2026', totp: 'KKOCFV33YOI42T6QRPR2XROM3V7RD6PP' };
+
+/** The id of the seeded demo payee account with this code (order_info is public). */
+async function accountIdOf(base, code) {
+  for (let id = 1; id < 200; id += 1) {
+    const answer = await (await fetch(`${base}/api/order/order_info?account_id=${id}`)).json();
+    if (answer.data?.account?.code === code) return id;
+  }
+  throw new Error(`no payee account ${code}`);
+}
+
+/** A tuition order of the payer with `token` to an account that needs review; answers its number. */
+async function orderNeedingReview(base, token) {
+  const body = {
+    account_id: await accountIdOf(base, 'DEMO-US-COLUMBIA-UNIVERSITY'),
+    order_type: 'tuition',
+    amount: '12000.00',
+    purposes: ['tuition'],
+    student_cn_name: '李雷',
+    pinyin_last_name: 'LI',
+    pinyin_first_name: 'LEI',
+    en_first_name: 'LEI',
+    en_last_name: 'LI',
+    id_type: 'cn_id',
+    student_id_number: '110105200501010012',
+    student_number: '10234567',
+    reading_stage: 'master',
+    admission_year: 2026,
+    admission_month: 9,
+    date_of_birth: '2005-01-01',
+    relationship: 'mother',
+    payer_cn_name: '韩梅',
+    payer_id_number: '110105197504020019',
+    payer_tel_code: '86',
+    payer_mobile: '13800138000',
+    payer_email: 'han.mei@example.com',
+    order_agreement: true,
+  };
+  const res = await fetch(`${base}/api/order/order_submit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token, 'idempotency-key': `ops-e2e-${Date.now()}` },
+    body: JSON.stringify(body),
+  });
+  const answer = await res.json();
+  assert.equal(answer.status_code, 200, answer.message);
+  assert.equal(answer.data.status, 'awaiting_review');
+  return answer.data.order_no;
+}
+
+/** Logs the admin in with the keyboard only: password, then the current TOTP code. */
+async function adminLogin(page, text) {
+  const k = keyboard(page);
+  await page.getByRole('heading', { name: text.loginTitle }).waitFor();
+  await k.fill(page.getByRole('textbox', { name: text.login }), ADMIN.login);
+  await k.fill(page.getByLabel(new RegExp(`^${text.password}`)).first(), ADMIN.password);
+  await k.click(page.getByRole('button', { name: text.submit }));
+  await page.getByRole('heading', { name: text.totpTitle }).waitFor();
+  return k;
+}
+
+const EN = { loginTitle: 'Staff login', login: 'Staff login', password: 'Password', submit: 'Log in', totpTitle: 'Authenticator code', code: 'Authenticator code', verify: 'Verify' };
+const ZH = { loginTitle: '员工登录', login: '员工账号', password: '密码', submit: '登录', totpTitle: '身份验证器动态码', code: '动态码', verify: '验证' };
+
+describe('operations console', () => {
+  test("a payer's order needing review is approved in the console; the payer's user centre shows it waiting for payment", async () => {
+    const base = e2e.server.base;
+    const payer = await registeredUser(base, { name: '韩梅' });
+    const orderNo = await orderNeedingReview(base, payer.token);
+
+    const payerContext = await loggedInContext(e2e.browser, base, payer.token);
+    const staffContext = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await staffContext.addCookies([{ name: 'language', value: 'en', url: base }]);
+    try {
+      const payerPage = await payerContext.newPage();
+      await payerPage.goto(`${base}/user_center`);
+      const myOrder = payerPage.getByTestId('my-order').filter({ hasText: orderNo });
+      await myOrder.getByText('Awaiting review by your payment specialist').waitFor();
+
+      const page = await staffContext.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${base}/ops`);
+      await page.getByRole('heading', { level: 1, name: 'EduPay operations console' }).waitFor();
+      await expectNoAxeViolations(page);
+      const k = await adminLogin(page, EN);
+      await expectNoAxeViolations(page);
+      // A wrong code first: refused beside nothing lost, then the right one.
+      await k.fill(page.getByRole('textbox', { name: EN.code }), '000000');
+      await k.click(page.getByRole('button', { name: EN.verify }));
+      await page.getByText(/The code is wrong or already used/).first().waitFor(); // the alert (and the kit's live region saying it)
+      await k.fill(page.getByRole('textbox', { name: EN.code }), await generate({ secret: ADMIN.totp }));
+      await k.click(page.getByRole('button', { name: EN.verify }));
+      await page.getByText('Signed in as Ops Admin (administrator)').waitFor();
+
+      // The review queue lists the order; it opens with its history and the approve action.
+      const d = mouse(page);
+      await page.getByRole('heading', { name: 'Orders awaiting review' }).waitFor();
+      const open = page.getByRole('button', { name: `Open order ${orderNo}` });
+      await open.waitFor();
+      await expectNoAxeViolations(page);
+      await d.click(open);
+      await page.getByRole('heading', { name: `Order ${orderNo}` }).waitFor();
+      assert.equal(await page.getByTestId('ops-order-status').innerText(), 'Awaiting review');
+      await expectNoAxeViolations(page);
+      await d.click(page.getByRole('button', { name: 'Approve' }));
+      await page.getByText(`Order ${orderNo} is now: Waiting to pay`).first().waitFor();
+      assert.equal(await page.getByTestId('ops-order-status').innerText(), 'Waiting to pay');
+      await page.getByRole('cell', { name: /Awaiting review → Waiting to pay/ }).waitFor();
+
+      // The payer sees it (a reload: live updates are the user centre's part of the issue).
+      await payerPage.reload();
+      await myOrder.getByText('Waiting to pay').waitFor();
+
+      // Search finds the order by number.
+      await d.click(page.getByRole('button', { name: 'Order search' }));
+      await d.fill(page.getByRole('searchbox', { name: 'Order number, phone, name or institution' }), orderNo);
+      await d.click(page.getByRole('button', { name: 'Search', exact: true }));
+      await page.getByRole('button', { name: `Open order ${orderNo}` }).waitFor();
+      await expectNoAxeViolations(page);
+      assert.deepEqual(errors, []);
+    } finally {
+      await payerContext.close();
+      await staffContext.close();
+    }
+  });
+
+  test('every console screen is axe-clean in simplified Chinese', async () => {
+    const base = e2e.server.base;
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
+    await context.addCookies([{ name: 'language', value: 'zh-CN', url: base }]);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${base}/ops`);
+      await page.getByRole('heading', { level: 1, name: 'EduPay 运营后台' }).waitFor();
+      await expectNoAxeViolations(page);
+      const k = await adminLogin(page, ZH);
+      await expectNoAxeViolations(page);
+      // The previous test spent the current code: wait for the next time step.
+      const used = await generate({ secret: ADMIN.totp });
+      let code = used;
+      while (code === used) {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        code = await generate({ secret: ADMIN.totp });
+      }
+      await k.fill(page.getByRole('textbox', { name: ZH.code }), code);
+      await k.click(page.getByRole('button', { name: ZH.verify }));
+      await page.getByRole('heading', { name: '待审核订单' }).waitFor();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: '订单查询' }).click();
+      await page.getByRole('searchbox', { name: '订单号、手机号、姓名或收款机构' }).fill('Columbia');
+      await page.getByRole('button', { name: '查询', exact: true }).click();
+      const first = page.getByRole('button', { name: /^打开订单 / }).first();
+      await first.waitFor();
+      await expectNoAxeViolations(page);
+      await first.click();
+      await page.getByRole('heading', { name: /^订单 EP/ }).waitFor();
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+});
