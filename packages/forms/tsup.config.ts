@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { precompiledMessages } from '../../scripts/precompiled-messages';
 
 // One entry per public subpath: the isomorphic core, the React hook and the wire contract.
 export default defineConfig({
@@ -8,5 +9,8 @@ export default defineConfig({
   clean: true,
   target: 'es2022',
   external: ['react'],
+  // formatjs is bundled so that the parser stub applies to it (the catalogue ships as ICU ASTs).
+  noExternal: [/^@formatjs\//, 'intl-messageformat'],
+  esbuildPlugins: [precompiledMessages(/[\\/]messages[\\/](en|zh-CN|zh-TW)\.ts$/)],
   tsconfig: 'tsconfig.json',
 });

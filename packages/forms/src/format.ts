@@ -56,6 +56,6 @@ export function formatError(error: ValidationError, locale: string, fieldName?: 
   const field =
     fieldName ??
     (error.field !== undefined ? fieldLabel(error.field, loc) : undefined) ??
-    messages[loc]['field.default'];
+    formatMessage('field.default', loc);
   return formatMessage(error.messageId, loc, { ...error.values, field });
 }
