@@ -103,6 +103,8 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): UseFo
   const latest = useRef(values);
   // Fields that have shown an error at least once: from then on they are checked on every input.
   const eager = useRef(new Set<string>());
+  // onChange and transform are called from handlers (change, blur), where React's effect events may not be
+  // called; like `latest`, they are read from refs written after each commit (the kit's pattern for handlers).
   const onChangeRef = useRef(options.onChange);
   const transformRef = useRef(options.transform);
   useLayoutEffect(() => {

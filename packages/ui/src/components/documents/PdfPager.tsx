@@ -1,6 +1,7 @@
 import {
   useCallback,
   useEffect,
+  useEffectEvent,
   useId,
   useLayoutEffect,
   useRef,
@@ -127,10 +128,8 @@ export function PdfPager({
   const [workerAtMount] = useState(workerPort);
 
   const activeKey = sourceKey(active);
-  const activeRef = useRef(active);
-  useEffect(() => {
-    activeRef.current = active;
-  });
+  // The load effect runs when the source's key changes and reads the source it then stands for.
+  const activeSource = useEffectEvent(() => active);
   const status: Status = failed === activeKey ? 'error' : loaded?.key === activeKey ? 'ready' : 'loading';
   const pdf = status === 'ready' ? loaded!.pdf : null;
   const total = pdf?.numPages ?? 0;
@@ -145,7 +144,7 @@ export function PdfPager({
 
   // Load the active document (again after Retry). The previous one is destroyed to free its worker memory.
   useEffect(() => {
-    const active = activeRef.current;
+    const active = activeSource();
     if (!active) return;
     const key = sourceKey(active);
     let cancelled = false;

@@ -2,6 +2,7 @@ import {
   useCallback,
   useEffect,
   useEffectEvent,
+  useLayoutEffect,
   useId,
   useMemo,
   useRef,
@@ -171,7 +172,8 @@ export function UploadTabs({
   const opener = useRef<{ element: HTMLElement | null; index: number } | null>(null);
   const owner = useRef(Symbol('upload-tabs'));
 
-  useEffect(() => {
+  // Handlers and uploads in flight read the latest list (written after each commit, like every kit ref of props).
+  useLayoutEffect(() => {
     filesRef.current = files;
   }, [files]);
 

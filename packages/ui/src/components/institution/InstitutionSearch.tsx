@@ -1,5 +1,6 @@
 import {
   useEffect,
+  useEffectEvent,
   useId,
   useLayoutEffect,
   useMemo,
@@ -148,17 +149,21 @@ function InstitutionSearchInner({
   const [results, setResults] = useState<Results>(IDLE);
   const announce = useAnnounce();
 
-  // The latest props for callbacks that outlive a render (the throttle, timers); written after each commit.
-  const latest = useRef({ search, text, school, requireSelection, onBlur, setText, t, announce });
+  // The throttle (made by an effect) calls the latest search and messages: effect events.
+  const searchNow = useEffectEvent((query: string) => search(query));
+  const announceError = useEffectEvent(() => announce(t('institution.error')));
+  // The blur timer is started by a handler, where effect events may not be called: it reads the latest
+  // props from a ref written after each commit (the kit's one other pattern, as in @edupay/forms/react).
+  const latest = useRef({ text, school, requireSelection, onBlur, setText });
   useLayoutEffect(() => {
-    latest.current = { search, text, school, requireSelection, onBlur, setText, t, announce };
+    latest.current = { text, school, requireSelection, onBlur, setText };
   });
 
   // Created after mount (searches only start from handlers), cancelled on unmount.
   const throttleRef = useRef<SearchThrottle | null>(null);
   useEffect(() => {
     const throttle = createSearchThrottle<SchoolResult[]>({
-      search: (query) => latest.current.search(query),
+      search: (query) => searchNow(query),
       interval: throttleMs,
       onStart: (query) => setResults((prev) => ({ query, items: prev.items, status: 'loading' })),
       onResult: (query, items) => {
@@ -168,7 +173,7 @@ function InstitutionSearchInner({
       },
       onError: (query) => {
         setResults({ query, items: [], status: 'error' });
-        latest.current.announce(latest.current.t('institution.error'));
+        announceError();
       },
     });
     throttleRef.current = throttle;

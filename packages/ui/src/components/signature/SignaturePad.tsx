@@ -1,5 +1,5 @@
 import {
-  useEffect,
+  useEffectEvent,
   useImperativeHandle,
   useLayoutEffect,
   useRef,
@@ -96,9 +96,10 @@ export function SignaturePad({
   // The CSS width the stored points are measured in (0 before the first fit).
   const fittedWidth = useRef(0);
   const [drawing, setDrawing] = useState(false);
-  const onBeginRef = useRef(onBegin);
-  useEffect(() => {
-    onBeginRef.current = onBegin;
+  // The engine's listener is attached once, at mount; it calls the latest onBegin.
+  const began = useEffectEvent(() => {
+    setDrawing(true);
+    onBegin?.();
   });
 
   useLayoutEffect(() => {
@@ -129,10 +130,7 @@ export function SignaturePad({
       engine.fromData(previous ? scaleGroups(data, cssWidth / previous, lineWidth) : []);
     };
 
-    const begin = () => {
-      setDrawing(true);
-      onBeginRef.current?.();
-    };
+    const begin = () => began();
     engine.addEventListener('beginStroke', begin);
     fit();
     const observer = new ResizeObserver(fit);
