@@ -8,49 +8,89 @@
 //
 // 2026-11-24, issue 15 item 5: PayeeAccountCard and OrderForm measured at 19.55 and 80.02 KB (OrderForm carries
 // the order schema of @edupay/forms and its three-language catalogue).
+// 2026-11-24, issue 15 item 5 remainders: OrderForm 72.9 -> 77.98 KB, budget raised to 79.2 KB (the one raise, for
+// content the spec requires in the form): the agreement modal (payment advisory and price-change terms), the
+// payment-reference sample and the points rules, in three languages (~4.3 KB gz of the 5.1), plus the estimate
+// line, the Exclusive Benefits section and their hook. Emitting Chinese as UTF-8 instead of \u escapes was tried:
+// 0.01 KB (gzip already packs the escapes).
 //
 // 2026-11-24, stop 13: styles.css measured 5.36 KB (from 5.17) after six new components (QuoteSummary,
 // TransferInstructions, QrPaymentStatus, OrderProgress, OrderCard, InstallmentSchedule) and PdfPager's page text:
 // one stylesheet serves every component, so new components' utility classes land in it. Budget 5.45 KB.
 //
+// 2026-11-24, issue 19 item 1: every JS entry dropped ~6 KB (e.g. Button 18.9 -> 12.56, all primitives 38.5):
+// cn() merges classes with the kit's own mergeClasses (~2.7 KB, held to tailwind-merge by its test) instead of
+// tailwind-merge (~8.4 KB). Budgets lowered to the new sizes plus about 1.5%; OrderForm, with the remainders
+// above, measured 73.97 KB after both: budget 75.1 KB.
+//
 // Where the kit's weight goes (all primitives, measured 2026-11-22): Radix Dialog + Tabs and their
-// shared internals ~17 KB, tailwind-merge ~8 KB (cn(): a consumer's className beats our defaults),
+// shared internals ~17 KB, tailwind-merge ~8 KB (cn(): a consumer's className beats our defaults; since
+// issue 19 mergeClasses, ~2.7 KB),
 // the formatjs runtime ~5 KB (messages ship precompiled, without the ICU parser), our own code ~10 KB.
+// process.getBuiltinModule: the lint forbids require(), and this config is CommonJS.
+const { readdirSync, readFileSync } = process.getBuiltinModule('node:fs');
+const { join } = process.getBuiltinModule('node:path');
+
+/**
+ * The JavaScript `/` loads before any interaction (issue 19 item 1), as built in packages/app/dist: the entry
+ * index.html names, the home page's lazy chunk, and every chunk they import statically (what the browser
+ * fetches at once; dynamic imports such as the institution combobox wait for the payer). Each file gzipped on
+ * its own, as served, React included: the same sum `npm run perf:home` reports from the network.
+ */
+function homeFirstLoad() {
+  const assets = 'packages/app/dist/assets';
+  const entry = /src="\/assets\/([^"]+\.js)"/.exec(readFileSync('packages/app/dist/index.html', 'utf8'))[1];
+  const homePage = readdirSync(assets).find((file) => /^HomePage-[\w-]+\.js$/.test(file));
+  const files = new Set();
+  const visit = (file) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const [, imported] of readFileSync(join(assets, file), 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) visit(imported);
+  };
+  visit(entry);
+  visit(homePage);
+  return [...files].map((file) => join(assets, file));
+}
+
 const external = ['react', 'react-dom', 'react/jsx-runtime'];
 const primitives = ['EduPayProvider', 'Button', 'Field', 'TextField', 'PasswordField', 'PhoneField', 'Select', 'Checkbox', 'RadioGroup', 'Dialog', 'DialogContent', 'DialogTitle', 'Tabs', 'TabsList', 'TabsTrigger', 'TabsContent', 'useToast', 'CountdownButton', 'Money', 'Pagination', 'Steps', 'EmptyState', 'Spinner', 'Alert'];
 const kit = (name, importSpec, limit) => ({ name: `@edupay/ui: ${name}`, path: 'packages/ui/dist/index.js', import: importSpec, ignore: external, gzip: true, limit });
 const forms = (name, importSpec, limit, path = 'packages/forms/dist/index.js') => ({ name: `@edupay/forms: ${name}`, path, import: importSpec, ignore: external, gzip: true, limit });
 
 module.exports = [
-  kit('all primitives', `{ ${primitives.join(', ')} }`, '45.2 KB'),
-  kit('Button', '{ EduPayProvider, Button }', '18.9 KB'),
-  kit('form fields', '{ EduPayProvider, TextField, PasswordField, PhoneField, Select, Checkbox, RadioGroup }', '21.3 KB'),
-  kit('Dialog', '{ EduPayProvider, Dialog, DialogContent, DialogTitle }', '32.9 KB'),
-  kit('Money', '{ EduPayProvider, Money }', '19.6 KB'),
-  kit('LoginSteps', '{ EduPayProvider, LoginSteps }', '70.8 KB'),
-  kit('SmsLoginStep', '{ EduPayProvider, SmsLoginStep }', '55.7 KB'),
-  kit('PasswordLoginStep', '{ EduPayProvider, PasswordLoginStep }', '54.9 KB'),
-  kit('ScanLoginStep', '{ EduPayProvider, ScanLoginStep }', '34.7 KB'),
-  kit('EmailStep', '{ EduPayProvider, EmailStep }', '52.2 KB'),
-  kit('ForgotByPhoneStep', '{ EduPayProvider, ForgotByPhoneStep }', '55.6 KB'),
-  kit('ResetPasswordStep', '{ EduPayProvider, ResetPasswordStep }', '52.7 KB'),
-  kit('ChangePasswordStep', '{ EduPayProvider, ChangePasswordStep }', '52.7 KB'),
-  kit('ForgotByEmailStep', '{ EduPayProvider, ForgotByEmailStep }', '53.4 KB'),
-  kit('CreatePasswordStep', '{ EduPayProvider, CreatePasswordStep }', '52.7 KB'),
-  kit('ImageCaptchaField', '{ EduPayProvider, ImageCaptchaField }', '48.5 KB'),
-  kit('SliderCaptcha', '{ EduPayProvider, SliderCaptcha }', '24.5 KB'),
-  kit('RegistrationForm', '{ EduPayProvider, RegistrationForm }', '102.2 KB'),
-  kit('AssignManagerDialog', '{ EduPayProvider, AssignManagerDialog }', '36.9 KB'),
-  kit('InstitutionSearch', '{ EduPayProvider, InstitutionSearch }', '63.9 KB'),
-  kit('UploadTabs', '{ EduPayProvider, UploadTabs }', '82.6 KB'),
-  kit('PaymentMethodTable', '{ EduPayProvider, PaymentMethodTable }', '51.0 KB'),
-  kit('PayeeAccountCard', '{ EduPayProvider, PayeeAccountCard }', '19.9 KB'),
-  kit('OrderForm', '{ EduPayProvider, OrderForm }', '72.9 KB'),
-  kit('SignatureModal', '{ EduPayProvider, SignatureModal }', '48.1 KB'),
+  // 2026-11-25 (issue 19 item 1): 115.4 kB here (size-limit's kB are 1000 bytes; its esbuild pass re-emits each
+  // file unbundled) = 111.3 KiB as `npm run perf:home` counts it, from 116.4 KiB. The issue's target, 90 KiB, is
+  // not met: React and react-dom alone are 67.5 KiB gz. Budget: the measurement plus about 1.5%.
+  { name: '@edupay/app: / first load (JS, each file gzipped)', path: homeFirstLoad(), modifyEsbuildConfig: (config) => ({ ...config, bundle: false, minify: false, format: 'esm', external: undefined }), gzip: true, limit: '117 KB' },
+  kit('all primitives', `{ ${primitives.join(', ')} }`, '39.1 KB'),
+  kit('Button', '{ EduPayProvider, Button }', '12.8 KB'),
+  kit('form fields', '{ EduPayProvider, TextField, PasswordField, PhoneField, Select, Checkbox, RadioGroup }', '15.2 KB'),
+  kit('Dialog', '{ EduPayProvider, Dialog, DialogContent, DialogTitle }', '27 KB'),
+  kit('Money', '{ EduPayProvider, Money }', '13.5 KB'),
+  kit('LoginSteps', '{ EduPayProvider, LoginSteps }', '66.7 KB'),
+  kit('SmsLoginStep', '{ EduPayProvider, SmsLoginStep }', '51.7 KB'),
+  kit('PasswordLoginStep', '{ EduPayProvider, PasswordLoginStep }', '50.9 KB'),
+  kit('ScanLoginStep', '{ EduPayProvider, ScanLoginStep }', '29 KB'),
+  kit('EmailStep', '{ EduPayProvider, EmailStep }', '48.2 KB'),
+  kit('ForgotByPhoneStep', '{ EduPayProvider, ForgotByPhoneStep }', '51.6 KB'),
+  kit('ResetPasswordStep', '{ EduPayProvider, ResetPasswordStep }', '48.8 KB'),
+  kit('ChangePasswordStep', '{ EduPayProvider, ChangePasswordStep }', '48.8 KB'),
+  kit('ForgotByEmailStep', '{ EduPayProvider, ForgotByEmailStep }', '49.4 KB'),
+  kit('CreatePasswordStep', '{ EduPayProvider, CreatePasswordStep }', '48.7 KB'),
+  kit('ImageCaptchaField', '{ EduPayProvider, ImageCaptchaField }', '44 KB'),
+  kit('SliderCaptcha', '{ EduPayProvider, SliderCaptcha }', '18.7 KB'),
+  kit('RegistrationForm', '{ EduPayProvider, RegistrationForm }', '96 KB'),
+  kit('AssignManagerDialog', '{ EduPayProvider, AssignManagerDialog }', '31.2 KB'),
+  kit('InstitutionSearch', '{ EduPayProvider, InstitutionSearch }', '58 KB'),
+  kit('UploadTabs', '{ EduPayProvider, UploadTabs }', '76.5 KB'),
+  kit('PaymentMethodTable', '{ EduPayProvider, PaymentMethodTable }', '44.9 KB'),
+  kit('PayeeAccountCard', '{ EduPayProvider, PayeeAccountCard }', '13.8 KB'),
+  kit('OrderForm', '{ EduPayProvider, OrderForm }', '75.1 KB'),
+  kit('SignatureModal', '{ EduPayProvider, SignatureModal }', '42.1 KB'),
   // pdf.js is a lazy chunk (import('pdfjs-dist') in loadPdfjs.ts): ignoring it measures what every page with a PdfPager loads first.
-  { ...kit('PdfPager (pdf.js excluded)', '{ EduPayProvider, PdfPager }', '31.7 KB'), ignore: [...external, 'pdfjs-dist'] },
+  { ...kit('PdfPager (pdf.js excluded)', '{ EduPayProvider, PdfPager }', '25.9 KB'), ignore: [...external, 'pdfjs-dist'] },
   // size-limit inlines dynamic imports, so this is the main chunk plus the lazy pdf.js chunk.
-  kit('PdfPager with its lazy pdf.js chunk', '{ EduPayProvider, PdfPager }', '153 KB'),
+  kit('PdfPager with its lazy pdf.js chunk', '{ EduPayProvider, PdfPager }', '147.2 KB'),
   { name: '@edupay/ui: styles.css', path: 'packages/ui/dist/styles.css', gzip: true, limit: '5.45 KB' },
   forms('validators', '{ validators, formatError }', '27.3 KB'),
   forms('useForm', '{ useForm }', '24.6 KB', 'packages/forms/dist/react/index.js'),

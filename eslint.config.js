@@ -56,6 +56,43 @@ export default tseslint.config(
     },
   },
   {
+    // A module's routes are thin (ARCHITECTURE.md, "Server layout"; issue 12): parse, call the
+    // module's service, answer. Queries live in the module's repo.ts, so a route file imports no
+    // query builder, no table and no database client (not even their types).
+    files: ['packages/server/src/modules/*/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'drizzle-orm', message: 'Routes do not query: put the query in the module repo.ts, the use case in its service.' },
+            { name: 'pg', message: 'Routes do not query: the database is reached through the module repo.ts.' },
+          ],
+          patterns: [
+            { group: ['drizzle-orm/*', '@electric-sql/*'], message: 'Routes do not query: put the query in the module repo.ts.' },
+            { group: ['**/db', '**/db/*'], message: 'Routes do not touch the database schema or client: call the module service (queries live in repo.ts).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The app and the kit judge an answer's envelope one way: the contract's outcome() / isSuccess() and
+    // STATUS names (@edupay/forms/contract), never a status number typed again at the call site.
+    files: ['packages/app/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/*fixtures.ts', '**/openapi.generated.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "BinaryExpression[left.property.name='status_code'][right.type='Literal']",
+          "BinaryExpression[left.expression.property.name='status_code'][right.type='Literal']",
+          "BinaryExpression[right.property.name='status_code'][left.type='Literal']",
+        ].map((selector) => ({ selector, message: "Judge answers with outcome()/isSuccess() or a STATUS name from '@edupay/forms/contract'." })),
+      ],
+    },
+  },
+  {
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
     },

@@ -2,11 +2,20 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompiledMessagesForVite } from '../../scripts/precompiled-messages';
 
 const api = process.env.EDUPAY_API ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Message tables ship as ICU ASTs, without the ICU parser: the kit's (i18n/messages/<locale>.ts and
+    // every component's *Messages.ts), the validators' (messages/<locale>.ts) and the app's *Messages.ts.
+    precompiledMessagesForVite(
+      /[\\/]packages[\\/](ui[\\/]src[\\/](i18n[\\/]messages[\\/](en|zh-CN|zh-TW)|components[\\/].*[mM]essages)|forms[\\/]src[\\/]messages[\\/](en|zh-CN|zh-TW)|app[\\/]src[\\/](?!i18n[\\/]define).*[mM]essages)\.ts$/,
+    ),
+  ],
   resolve: {
     // The app builds the kit and the validators from the workspace sources (one Tailwind pass, no dist needed).
     alias: {

@@ -13,6 +13,17 @@ export async function expectNoAxeViolations(page) {
     .first()
     .waitFor({ timeout: 15_000 })
     .catch(() => {});
+  // A colour transition caught half-way (a console tab turning primary on click) measures a contrast
+  // the page never rests at: let running CSS transitions and animations finish first.
+  // (A spinner's infinite animation never finishes: only finite ones are awaited.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime))
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`), []);
 }

@@ -16,6 +16,14 @@ const PUBLIC_ROUTES = [
   // The payment pages (issue 17) without their order or payment: what a stale link shows. With an order
   // and a payment they are swept in pay-journey.test.mjs, in both languages.
   '/pay', '/pay_result', '/pay_confirm', '/wx_pay',
+  // A tracking link without its signature (issue 18): what a stale or mangled link shows. A valid one: user-orders.test.mjs.
+  '/track',
+  // Partner (third-party) pages without their token or order: what a stale or mangled link shows. With
+  // a partner order they are swept in partner-orders.test.mjs, in both languages.
+  '/order_third', '/payment', '/result_third', '/bridge',
+  // Upload and face verification pages (issue 16) without their order; with one they are swept in
+  // documents, identity-pages and face-verification.test.mjs, in both languages.
+  '/idents_payer', '/identity', '/selfie', '/self_pass', '/verify',
 ];
 // Staff lookup and the help centre are Chinese only (spec 000 route table); in English they are the not-found page, swept too.
 const ZH_ONLY = ['/personnel_query', '/help_center', '/help_center?id=13'];

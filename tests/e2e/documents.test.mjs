@@ -7,57 +7,17 @@
 // name/ID mismatch. Axe-clean in en and zh-CN.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { serverAndBrowser } from './harness.mjs';
+import { api as apiAs, placeOrder as placeExampleOrder } from './example-order.mjs';
 import { expectNoAxeViolations } from './account.mjs';
 import { loggedInContext, registeredUser } from './api-user.mjs';
 
 const e2e = serverAndBrowser();
 
-/** The documented order example (ORDER_EXAMPLE in packages/server/src/modules/orders/schemas.ts): a mother pays tuition. */
-const ORDER = {
-  account_id: 1,
-  order_type: 'tuition',
-  amount: '12000.00',
-  purposes: ['tuition'],
-  payment_reference: 'STUDENT 10234567',
-  student_cn_name: '李雷',
-  pinyin_last_name: 'LI',
-  pinyin_first_name: 'LEI',
-  en_first_name: 'LEI',
-  en_last_name: 'LI',
-  id_type: 'cn_id',
-  student_id_number: '110105200501010012',
-  student_number: '10234567',
-  reading_stage: 'master',
-  admission_year: new Date().getFullYear() + 1,
-  admission_month: 9,
-  date_of_birth: '2005-01-01',
-  relationship: 'mother',
-  payer_cn_name: '韩梅',
-  payer_id_number: '110105197504020019',
-  payer_tel_code: '86',
-  payer_mobile: '13800138000',
-  payer_email: 'han.mei@example.com',
-  order_agreement: true,
-};
-
-async function api(token, method, path, body, headers = {}) {
-  const res = await fetch(`${e2e.server.base}/api${path}`, {
-    method,
-    headers: { authorization: token, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return res.json();
-}
-
-async function placeOrder(token) {
-  const answer = await api(token, 'POST', '/order/order_submit', ORDER, { 'idempotency-key': randomUUID() });
-  assert.equal(answer.status_code, 200, answer.message);
-  return answer.data.order_id;
-}
+const api = (token, ...call) => apiAs(e2e.server.base, token, ...call);
+const placeOrder = (token) => placeExampleOrder(e2e.server.base, token);
 
 /** The files of each slot as the server holds them. */
 async function serverFiles(token, orderId) {

@@ -16,6 +16,29 @@ export async function tabTo(page, locator, { back = false } = {}) {
   assert.fail(`could not reach ${locator} with ${MAX_TABS} Tab presses`);
 }
 
+/**
+ * Asserts that focus comes back to `locator` after a layer closed. Radix and React Aria restore focus in
+ * a later frame than the one that detaches the layer, which a loaded machine stretches: wait up to 5 s for it,
+ * then fail (focus left on <body> still fails).
+ */
+export async function expectFocusReturnsTo(locator, message) {
+  const back = await locator
+    .evaluate(
+      (el) =>
+        new Promise((resolve) => {
+          const deadline = Date.now() + 5000;
+          const check = () => {
+            if (el === document.activeElement) resolve(true);
+            else if (Date.now() > deadline) resolve(false);
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+    )
+    .catch(() => false);
+  assert.ok(back, message);
+}
+
 /** Presses Tab until the focused element satisfies `test(activeElement, arg)` (run in the page). */
 async function tabToMatching(page, test, arg) {
   for (let i = 0; i < MAX_TABS; i += 1) {

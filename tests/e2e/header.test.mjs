@@ -8,7 +8,7 @@ import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { expectNoAxeViolations } from './account.mjs';
 import { loggedInContext, registeredUser } from './api-user.mjs';
-import { tabTo } from './drivers.mjs';
+import { expectFocusReturnsTo, tabTo } from './drivers.mjs';
 import { serverAndBrowser } from './harness.mjs';
 
 const e2e = serverAndBrowser();
@@ -93,7 +93,7 @@ describe('header', () => {
     assert.equal(await focusedName(page), 'Chinese Mainland');
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
-    assert.ok(await trigger.evaluate((el) => el === document.activeElement), 'focus is back on the menu button');
+    await expectFocusReturnsTo(trigger, 'focus is back on the menu button');
 
     // ArrowUp opens it too; a menu of choices opens on the checked one (the user menu test checks
     // ArrowUp landing on the last item of a plain menu).
@@ -172,7 +172,7 @@ describe('header', () => {
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    assert.ok(await guide.evaluate((el) => el === document.activeElement), 'focus returns to the guide button');
+    await expectFocusReturnsTo(guide, 'focus returns to the guide button');
     // The pay link navigates and the dialog goes with the navigation.
     await guide.click();
     await dialog.getByRole('link', { name: 'Pay fees now' }).click();
@@ -211,7 +211,7 @@ describe('header', () => {
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await specialist.waitFor({ state: 'detached' });
-    assert.ok(await trigger.evaluate((el) => el === document.activeElement), 'focus returns to the user menu button');
+    await expectFocusReturnsTo(trigger, 'focus returns to the user menu button');
 
     // Change password opens the login dialog at that step.
     await tabTo(page, trigger);

@@ -74,6 +74,17 @@ export async function uploadRequiredDocuments(base, token, orderId) {
   }
 }
 
+/** The payer quotes a bank transfer for the order and starts it (money not sent yet); answers { quote, payment } (their data). */
+export async function startTransferPayment(base, token, orderId) {
+  const post = async (path, body, headers = {}) =>
+    (await fetch(`${base}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token, ...headers }, body: JSON.stringify(body) })).json();
+  const quote = await post('/order/payment_estimate', { order_id: orderId, method_id: 'transfer', full_arrival: 0 });
+  assert.equal(quote.status_code, 200, quote.message);
+  const payment = await post('/order/payment_gateway', { quote_id: quote.data.quote_id }, { 'idempotency-key': randomUUID() });
+  assert.equal(payment.status_code, 200, payment.message);
+  return { quote: quote.data, payment: payment.data };
+}
+
 /** The development page's "funds arrive" (POST /dev/sandbox/complete), as an operator would say so. */
 export async function fundsArrive(base, paymentId) {
   const res = await fetch(`${base}/dev/sandbox/complete`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ payment_id: paymentId, outcome: 'succeeded' }) });

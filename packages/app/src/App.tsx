@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { EduPayProvider, Spinner, useToast } from '@edupay/ui';
+import { ActingBanner } from './acting/ActingBanner';
 import { connectUi } from './api/uiBridge';
 import { useAppText } from './i18n/useAppText';
 import { AccountDialogs } from './login/AccountDialogs';
@@ -39,6 +40,7 @@ export function App() {
   return (
     <EduPayProvider locale={locale} className="flex min-h-screen flex-col">
       <ConnectPolicy />
+      <ActingBanner />
       <Header />
       <NavigationReset />
       <DocumentTitle />

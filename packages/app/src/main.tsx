@@ -1,7 +1,9 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { resolveLocale } from '@edupay/ui';
 import { App } from './App';
+import { consumeActToken } from './acting/actToken';
+import { readPickedSchool } from './pages/pickedSchool';
 import { applyDocumentMeta, loadConfig } from './startup';
 import { defaultSharedState, prerenderedState } from './store/sharedState';
 import { store } from './store/store';
@@ -13,21 +15,44 @@ import './app.css';
 const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
 if (nonce) (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = nonce;
 
-// The home page arrives prerendered in the page's language (src/prerender.tsx; the server sets
-// <html lang>): hydrate it when this tab's state is what it was rendered with (a first visit), so
-// nothing is redrawn; otherwise (state restored from an earlier page of this tab) render afresh.
+// The home page and /college_list arrive prerendered in the page's language (src/prerender.tsx; the server
+// sets <html lang>): hydrate when this tab's state is what they were rendered with (a first visit), so
+// nothing is redrawn; otherwise (state restored from an earlier page of this tab, or a school picked in
+// the home search that /college_list starts with) render afresh.
 const root = document.getElementById('root')!;
-const firstVisit = Object.entries(defaultSharedState()).every(([key, value]) => key === 'locale' || store[key as keyof typeof store] === value);
+const firstVisit =
+  Object.entries(defaultSharedState()).every(([key, value]) => key === 'locale' || store[key as keyof typeof store] === value) &&
+  (location.pathname !== '/college_list' || readPickedSchool() === null);
 const asPrerendered = root.firstElementChild !== null && firstVisit;
-if (asPrerendered) Object.assign(store, prerenderedState(resolveLocale(document.documentElement.lang)));
+// The server chose this answer's language (`?lang=`, the cookie a language switch just wrote, then
+// Accept-Language) and wrote it to <html lang>: it wins over the language this tab's saved state held,
+// or the title and texts would show the old language until get_config answers (CI saw an English
+// title over the Chinese page right after a switch).
+const pageLocale = resolveLocale(document.documentElement.lang);
+if (asPrerendered) Object.assign(store, prerenderedState(pageLocale));
+else store.locale = pageLocale;
 
+consumeActToken(); // before the first call: the console's act_token becomes this tab's session
 applyDocumentMeta(store.locale);
-void loadConfig();
+let markHydrated = () => {};
+const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
+void loadConfig(asPrerendered ? hydrated : undefined);
 
 const app = (
   <StrictMode>
     <App />
+    {asPrerendered ? <Hydrated onHydrated={markHydrated} /> : null}
   </StrictMode>
 );
-if (asPrerendered) hydrateRoot(root, app);
-else createRoot(root).render(app);
+/** Renders nothing; its effect runs once the hydration has committed. */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
+// As a transition, React hydrates (or renders) in slices and hands the main thread back between them:
+// no single long task for the whole tree on first load (Lighthouse's total blocking time).
+startTransition(() => {
+  if (asPrerendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

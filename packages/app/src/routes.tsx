@@ -31,11 +31,22 @@ export const routes: AppRoute[] = [
   { path: '/pay_confirm', page: lazyRoute(() => import('./pages/PayConfirmPage')), requiresLogin: false },
   { path: '/wx_pay', page: lazyRoute(() => import('./pages/WxPayPage')), requiresLogin: false },
   { path: '/pay_result', page: lazyRoute(() => import('./pages/PayResultPage')), requiresLogin: false },
+  // Third-party (partner) orders (spec 001 section 2): the entry, the payment entry, the result, the bridge.
+  { path: '/order_third', page: lazyRoute(() => import('./pages/OrderThirdPage')), requiresLogin: false },
+  { path: '/payment', page: lazyRoute(() => import('./pages/PaymentEntryPage')), requiresLogin: false },
+  { path: '/result_third', page: lazyRoute(() => import('./pages/ResultThirdPage')), requiresLogin: false },
+  { path: '/bridge', page: lazyRoute(() => import('./pages/BridgePage')), requiresLogin: false },
   // Spec 001 section 2: the upload pages need no login of their own; the calls ask for one (or an SMS-proven phone).
   { path: '/idents_all', page: lazyRoute(() => import('./pages/IdentsAllPage')), requiresLogin: false },
   // The phone's scan-to-upload page: the QR code's signed ticket stands in for a login.
   { path: '/ident', page: lazyRoute(() => import('./pages/IdentPage')), requiresLogin: false },
+  { path: '/idents_payer', page: lazyRoute(() => import('./pages/IdentsPayerPage')), requiresLogin: false },
+  { path: '/identity', page: lazyRoute(() => import('./pages/IdentityPage')), requiresLogin: false },
+  { path: '/selfie', page: lazyRoute(() => import('./pages/SelfiePage')), requiresLogin: false },
   { path: '/idents_ass', page: lazyRoute(() => import('./pages/IdentsAssPage')), requiresLogin: false },
+  // Face verification of the payer (spec 001 section 2): the scan page and the result page.
+  { path: '/self_pass', page: lazyRoute(() => import('./pages/SelfPassPage')), requiresLogin: false },
+  { path: '/verify', page: lazyRoute(() => import('./pages/VerifyPage')), requiresLogin: false },
   { path: '/not_institution', page: lazyRoute(() => import('./pages/NotInstitutionPage')), requiresLogin: false },
   { path: '/out_of_service', page: lazyRoute(() => import('./pages/OutOfServicePage')), requiresLogin: false },
   { path: '/change_country', page: lazyRoute(() => import('./pages/ChangeCountryPage')), requiresLogin: false },
@@ -43,6 +54,8 @@ export const routes: AppRoute[] = [
   { path: '/personnel_query', page: lazyRoute(() => import('./pages/PersonnelQueryPage')), requiresLogin: false },
   { path: '/about_us', page: lazyRoute(() => import('./pages/AboutUsPage')), requiresLogin: false },
   { path: '/user_center', page: lazyRoute(() => import('./pages/UserCenterPage')), requiresLogin: true },
+  // A payer's shared tracking link (issue 18; the spec names no route for it): signed, no login.
+  { path: '/track', page: lazyRoute(() => import('./pages/TrackPage')), requiresLogin: false },
   { path: '/news_and_resources', page: lazyRoute(() => import('./pages/NewsAndResourcesPage')), requiresLogin: false },
   { path: '/help_center', page: lazyRoute(() => import('./pages/HelpCenterPage')), requiresLogin: false },
   { path: '/contact', page: lazyRoute(() => import('./pages/ContactPage')), requiresLogin: false },

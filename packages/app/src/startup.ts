@@ -1,4 +1,5 @@
 import { resolveLocale } from '@edupay/ui';
+import { isSuccess } from '@edupay/forms/contract';
 import { getConfig, type SiteConfig } from './api/config';
 import { LANGUAGE_COOKIE, TOKEN_COOKIE, writeCookie } from './api/cookies';
 import { appText } from './i18n/useAppText';
@@ -10,18 +11,25 @@ import { store } from './store/store';
  * and token cookies, and set title, description and keywords for the language. A failure is ignored
  * silently: the page works with the defaults.
  */
-export async function loadConfig(): Promise<void> {
+export async function loadConfig(ready?: Promise<void>): Promise<void> {
+  let result: Awaited<ReturnType<typeof getConfig>> | undefined;
   try {
     const params = new URLSearchParams(window.location.search);
-    const result = await getConfig({
+    result = await getConfig({
       country: params.get('country') ?? undefined,
       channel_code: params.get('channel_code') ?? undefined,
       page_path: window.location.pathname,
     });
-    if (result.status_code !== 200 || !result.data) return;
-    applyConfig(result.data, result.user_info);
   } catch {
     // Silently ignored, as the spec says; the api client has already shown a network toast.
+  }
+  // The answer changes the stores; a prerendered page applies it (or its absence) only once hydrated
+  // (`ready`), or a hydration in slices would meet values the markup was not rendered with (a mismatch).
+  await ready;
+  try {
+    if (result && isSuccess(result) && result.data) applyConfig(result.data, result.user_info);
+  } catch {
+    // As above: the page works with the defaults.
   } finally {
     markSessionKnown();
   }

@@ -2,13 +2,19 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { messages, resolveLocale, type MessageId } from './messages';
 import type { Locale, MessageValue, ValidationError } from './types';
 
-const compiled = new Map<string, IntlMessageFormat>();
+const compiled = new Map<string, Pick<IntlMessageFormat, 'format'>>();
+/** Text without ICU syntax is its own output; the builds ship such messages as plain strings, not ASTs (scripts/precompiled-messages.ts). */
+const PLAIN = /^[^{}<>'#]*$/;
 
-function compile(locale: Locale, id: MessageId): IntlMessageFormat {
+function compile(locale: Locale, id: MessageId): Pick<IntlMessageFormat, 'format'> {
   const key = `${locale}\u0000${id}`;
   let format = compiled.get(key);
   if (!format) {
-    format = new IntlMessageFormat(messages[locale][id], locale);
+    const message = messages[locale][id];
+    format =
+      typeof message === 'string' && PLAIN.test(message)
+        ? { format: () => message }
+        : new IntlMessageFormat(message, locale);
     compiled.set(key, format);
   }
   return format;

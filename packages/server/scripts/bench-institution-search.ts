@@ -2,7 +2,8 @@
  * Benchmark (not a test): institution search over the full list (10k+ payees) through a real
  * HTTP server on 127.0.0.1. PGlite in memory by default, PostgreSQL with DATABASE_URL.
  *   npm run bench -w @edupay/server -- [requests=2000] [concurrency=8]
- * Prints p50/p95/p99 latency and requests per second.
+ * Prints p50/p95/p99 latency, requests per second, and the process's CPU time per request (client
+ * and server share the process): a number other load on the machine does not move much.
  */
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app';
@@ -44,14 +45,16 @@ async function worker() {
   }
 }
 const started = performance.now();
+const cpuBefore = process.cpuUsage();
 await Promise.all(Array.from({ length: concurrency }, worker));
 const seconds = (performance.now() - started) / 1000;
+const cpu = process.cpuUsage(cpuBefore);
 
 latencies.sort((a, b) => a - b);
 const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1);
 console.log(`${total} requests, concurrency ${concurrency}, ${failures} failures`);
 console.log(`p50 ${pct(50)} ms  p95 ${pct(95)} ms  p99 ${pct(99)} ms  max ${latencies[latencies.length - 1]!.toFixed(1)} ms`);
-console.log(`${(total / seconds).toFixed(0)} requests/s`);
+console.log(`${(total / seconds).toFixed(0)} requests/s, CPU ${((cpu.user + cpu.system) / 1000 / total).toFixed(2)} ms per request (client and server)`);
 
 await app.close();
 await database.close();

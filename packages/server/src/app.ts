@@ -2,13 +2,15 @@
  * buildApp(options): the Fastify application, without listening (tests use app.inject).
  * The caller opens, migrates and seeds the database first (see main.ts and test/helpers).
  */
+import { expirePriceChange } from './modules/pricing/price-change';
+import { noticeQuoteExpiring } from './modules/payments/quote-expiry-notice';
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { configFromEnv, DEFAULT_LIMITS, PRODUCTION_ARGON2, type Argon2Cost, type Limits, type ServerConfig } from './config';
 import type { AppContext, CaptchaAnswers } from './context';
-import { newImageAnswer } from './modules/account/captchas';
+import { newImageAnswer } from './modules/account/service/captchas';
 import { newSliderTarget } from './domain/slider-image';
 import type { Database } from './db/client';
 import { ensureSecret, maintenanceSwitch } from './plugins/settings';
@@ -28,9 +30,12 @@ import { outboxMail, smtpMail, type MailProvider } from './providers/mail';
 import { outboxSms, type SmsProvider } from './providers/sms';
 import { storageFromConfig, type StorageProvider } from './providers/storage';
 import { sandboxProvider, unavailablePaymentProvider } from './providers/payment';
+import { sandboxFaceProvider, unavailableFaceProvider } from './providers/face';
 import { SIGNATURE_HEADER } from './domain/callback-signature';
 import { requeryPayment } from './modules/payments/charges';
 import { autoClose } from './modules/orders/lifecycle';
+import { submitReturn } from './modules/transfers/service';
+import { submitRefund } from './modules/refunds/service';
 import { installCompression } from './plugins/compression';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { registerModules } from './modules';
@@ -75,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const secret = await ensureSecret(db, config.secret);
   // The sandbox only where configuration chooses it, and never in production (config.paymentProvider).
   const sandbox = config.paymentProvider === 'sandbox' && !config.production ? sandboxProvider({ db, appSecret: secret, now, publicUrl: config.publicUrl }) : null;
+  const faceSandbox = config.faceProvider === 'sandbox' && !config.production ? sandboxFaceProvider({ db, appSecret: secret, now, publicUrl: config.publicUrl }) : null;
   const ctx: AppContext = {
     database: options.database,
     db,
@@ -89,6 +95,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     captcha: options.captcha ?? devCaptcha,
     payments: sandbox ?? unavailablePaymentProvider(),
     sandbox,
+    face: faceSandbox ?? unavailableFaceProvider(),
+    faceSandbox,
     now,
     captchaAnswers: options.captchaAnswers ?? { image: newImageAnswer, slider: newSliderTarget },
   };
@@ -124,11 +132,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   sandbox?.setDeliver(async (body, signature) => {
     await app.inject({ method: 'POST', url: '/api/order/payment_callback', payload: body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature } });
   });
+  faceSandbox?.setDeliver(async (body, signature) => {
+    await app.inject({ method: 'POST', url: '/api/order/face_callback', payload: body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature } });
+  });
   logJobError = (error) => app.log.error({ err: error }, 'job queue');
   if (!sandbox) app.log.warn('No payment provider is configured: payment_gateway refuses every charge (PAYMENT_PROVIDER)');
   app.addHook('onClose', async () => jobs.stop());
   if (options.workJobs !== false) {
-    await jobs.work({ sms: (m) => ctx.sms.send(m.to, m.body), email: (m) => ctx.mail.send(m), payment_requery: async (p) => void (await requeryPayment(ctx, p.payment_id)), order_autoclose: async (p) => void (await autoClose(ctx, p.order_id)) });
+    await jobs.work({ sms: (m) => ctx.sms.send(m.to, m.body), email: (m) => ctx.mail.send(m), payment_requery: async (p) => void (await requeryPayment(ctx, p.payment_id)), order_autoclose: async (p) => void (await autoClose(ctx, p.order_id)), refund_submit: async (p) => void (await submitRefund(ctx, p.refund_id)), transfer_return: async (p) => void (await submitReturn(ctx, p.transfer_id)), price_change_expire: async (p) => void (await expirePriceChange(ctx, p.price_change_id)), quote_expiring: async (p) => void (await noticeQuoteExpiring(ctx, p.quote_id)) });
   }
   // Response schemas document the answers (OpenAPI) and never shape them: serialization stays
   // JSON.stringify, as without schemas, so no field is dropped or coerced (see http/response-schemas.ts).

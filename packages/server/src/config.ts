@@ -45,10 +45,16 @@ export interface Limits {
   readonly paymentRequerySeconds: number;
   /** ...at most this many times (then it stays as it is, for staff to look at). */
   readonly paymentRequeryTries: number;
+  /** Texts of one payment's instructions to a phone (send_phone; spec 001 section 8: "payment sending limit reached"). */
+  readonly instructionSmsPerPayment: number;
+  /** paybankcheck: one bank check per payment this often (it asks the provider now). */
+  readonly bankCheckSeconds: number;
   /** An order's live stream (order_events) looks for new event rows this often... */
   readonly orderStreamPollMs: number;
   /** ...and ends after this long (the browser's EventSource reconnects with Last-Event-ID). */
   readonly orderStreamSeconds: number;
+  /** Development only (DEV_QUOTE_SECONDS): every quote holds this many seconds instead of 30 minutes or 6 hours, so an e2e journey can pay an expired quote (a price change). Null: the spec's validity. */
+  readonly quoteSecondsOverride: number | null;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -76,8 +82,11 @@ export const DEFAULT_LIMITS: Limits = {
   paymentRequerySeconds: 60,
   // About six hours at one a minute: a bank transfer's quote lives that long.
   paymentRequeryTries: 360,
+  instructionSmsPerPayment: 3,
+  bankCheckSeconds: 30,
   orderStreamPollMs: 1000,
   orderStreamSeconds: 300,
+  quoteSecondsOverride: null,
 };
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes). Tests pass a cheaper cost through options. */
@@ -121,6 +130,12 @@ export interface ServerConfig {
    * acquirer configured it is `none`, and payment_gateway refuses with a clear message.
    */
   readonly paymentProvider: PaymentProviderChoice;
+  /**
+   * The face-verification vendor (FACE_PROVIDER): `sandbox` (the offline vendor with a hosted page
+   * of pass and fail buttons; the default outside production) or `none`. Production never runs the
+   * sandbox: until a real vendor is plugged in (providers/face) verification is refused there.
+   */
+  readonly faceProvider: PaymentProviderChoice;
 }
 
 export type PaymentProviderChoice = 'sandbox' | 'none';
@@ -131,6 +146,14 @@ export function paymentProviderFromEnv(env: NodeJS.ProcessEnv): PaymentProviderC
   if (asked === '' || asked === 'sandbox') return 'sandbox';
   if (asked === 'none') return 'none';
   throw new Error(`PAYMENT_PROVIDER must be sandbox or none, got ${asked}`);
+}
+
+export function faceProviderFromEnv(env: NodeJS.ProcessEnv): PaymentProviderChoice {
+  const asked = env['FACE_PROVIDER'] ?? '';
+  if (env['NODE_ENV'] === 'production') return 'none';
+  if (asked === '' || asked === 'sandbox') return 'sandbox';
+  if (asked === 'none') return 'none';
+  throw new Error(`FACE_PROVIDER must be sandbox or none, got ${asked}`);
 }
 
 /**
@@ -176,6 +199,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     fxSpreadBps: spreadFromEnv(env['FX_SPREAD_BPS']),
     fxTradingHours: env['NODE_ENV'] === 'production' || env['FX_TRADING_HOURS'] !== 'off',
     paymentProvider: paymentProviderFromEnv(env),
+    faceProvider: faceProviderFromEnv(env),
   };
 }
 

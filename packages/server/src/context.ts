@@ -7,6 +7,7 @@ import type { Database, Db } from './db/client';
 import type { Jobs } from './plugins/jobs';
 import type { CaptchaProvider } from './providers/captcha/types';
 import type { MailProvider } from './providers/mail';
+import type { FaceVerificationProvider, SandboxFaceProvider } from './providers/face';
 import type { PaymentProvider, SandboxProvider } from './providers/payment';
 import type { SmsProvider } from './providers/sms';
 import type { StorageProvider } from './providers/storage';
@@ -30,6 +31,10 @@ export interface AppContext {
   readonly payments: PaymentProvider;
   /** The same object when it is the sandbox acquirer (its hosted pages live under /dev/sandbox); else null. */
   readonly sandbox: SandboxProvider | null;
+  /** The face-verification vendor (providers/face): start a session, status, verify callback. */
+  readonly face: FaceVerificationProvider;
+  /** The same object when it is the development vendor (its hosted page lives under /dev/face); else null. */
+  readonly faceSandbox: SandboxFaceProvider | null;
   /** The clock: tests move it to check expiry and windows. */
   now(): Date;
   /** Random answers of the captchas; tests replace them to know what to type. */

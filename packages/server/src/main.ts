@@ -48,10 +48,16 @@ function fixedImageCaptcha(production: boolean) {
 /**
  * DEV_SMS_INTERVAL_SECONDS=1 shortens the 60 s between two SMS (or reset e-mails) to one address, so a
  * journey that logs in by SMS and then resets the password by SMS need not wait a minute. The hourly
- * allowances stay. Ignored in production.
+ * allowances stay. DEV_QUOTE_SECONDS=5 makes every quote hold 5 seconds, so a journey can pay a quote
+ * that expired (a price change, issue 17 item 8). Both ignored in production.
  */
 function devLimits(production: boolean) {
+  if (production) return undefined;
   const seconds = Number(process.env['DEV_SMS_INTERVAL_SECONDS']);
-  if (production || !Number.isInteger(seconds) || seconds < 0) return undefined;
-  return { smsIntervalSeconds: seconds };
+  const quoteSeconds = Number(process.env['DEV_QUOTE_SECONDS']);
+  const limits = {
+    ...(Number.isInteger(seconds) && seconds >= 0 ? { smsIntervalSeconds: seconds } : {}),
+    ...(Number.isInteger(quoteSeconds) && quoteSeconds > 0 ? { quoteSecondsOverride: quoteSeconds } : {}),
+  };
+  return Object.keys(limits).length > 0 ? limits : undefined;
 }

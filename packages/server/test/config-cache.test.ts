@@ -2,7 +2,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig } from '../src/domain/site-config';
-import { csInfo } from '../src/modules/account/users';
+import { csInfo } from '../src/modules/account/service/users';
 import { createTestApp, type TestApp } from './helpers/app';
 import { registeredUser } from './helpers/flows';
 

@@ -32,7 +32,8 @@ describe('operationId', () => {
     const ids = operations().map((o) => o.operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);
     for (const { path, method, operation } of operations()) {
-      const name = path.replace('/api/', '').replaceAll('/', '_');
+      // A path parameter keeps its name without braces: /api/order/api_{partner}_order -> order_api_partner_order.
+      const name = path.replace('/api/', '').replaceAll('/', '_').replace(/[{}]/g, '');
       expect([name, `${name}_get`], `${method} ${path}`).toContain(operation.operationId);
     }
     expect(byId('user_login')).toMatchObject({ method: 'post', path: '/api/user/login' });
@@ -41,6 +42,7 @@ describe('operationId', () => {
     // One path, two methods: POST keeps the name, GET (here the captcha image) gets _get.
     expect(byId('other_check_captcha')).toMatchObject({ method: 'post' });
     expect(byId('other_check_captcha_get')).toMatchObject({ method: 'get' });
+    expect(byId('order_api_partner_order')).toMatchObject({ method: 'post', path: '/api/order/api_{partner}_order' });
   });
 });
 

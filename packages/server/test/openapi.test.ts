@@ -10,17 +10,22 @@ import { siteConfig } from '../src/domain/site-config';
 import { Client, createTestApp, IMAGE_CAPTCHA, lastCode, lastMessage, humanTrack, SLIDER_X, type TestApp } from './helpers/app';
 import { chinaStudent, freshEmail, freshPhone, smsLogin } from './helpers/flows';
 import { DEMO_PAYER_PHONE } from '../src/modules/payments/seed';
-import { ORDER_EXAMPLE } from '../src/modules/orders/schemas';
+import { ORDER_EXAMPLE, LANDLORD_ORDER_EXAMPLE } from '../src/modules/orders/schemas';
 import { advanceOrder } from '../src/modules/orders/lifecycle';
 import { eq } from 'drizzle-orm';
 import { payments } from '../src/db/schema';
 import { signCallback } from '../src/domain/callback-signature';
+import { DEMO_PARTNERS } from '../src/modules/partners/seed';
+import { createBody } from '../src/modules/partners/schemas';
 import { sandboxCallbackSecret } from '../src/providers/payment';
+import { sandboxFaceSecret } from '../src/providers/face';
 import sharp from 'sharp';
 import { multipart } from './helpers/multipart';
 import { accountId, uploadRequiredDocuments } from './helpers/orders';
+import { signInfoBody } from '../src/modules/documents/schemas';
 import { nextTotp } from './helpers/staff';
 import { DEV_STAFF_PASSWORD } from '../src/modules/ops/dev-staff';
+import { couponCreateBody, couponDisableBody, couponListQuery, payeeAccountCreateBody, payeeAccountDeactivateBody, payeeAccountUpdateBody, payeeAccountsQuery, payeeSearchQuery } from '../src/modules/ops/payee-coupon-schemas';
 
 type Schema = Record<string, unknown>;
 interface Operation {
@@ -105,7 +110,9 @@ describe('answers match the document', () => {
     );
     const type = String(response.headers['content-type'] ?? '').split(';')[0] ?? '';
     const statusCode = type === 'application/json' ? ((response.json() as { status_code?: number }).status_code ?? null) : null;
-    answers.push({ key: `${method} ${url}`, status: response.statusCode, type, body: response.body, statusCode });
+    // A path parameter (the partner's name) and a signed query (sent in the URL) under the documented path.
+    const documented = url.split('?')[0]!.replace(/^\/api\/order\/api_[a-z0-9]+_order$/, '/api/order/api_{partner}_order');
+    answers.push({ key: `${method} ${documented}`, status: response.statusCode, type, body: response.body, statusCode });
     return response;
   }
   const json = async (client: Client, method: 'GET' | 'POST', url: string, input?: Record<string, unknown>, headers: Record<string, string> = {}) =>
@@ -221,6 +228,8 @@ describe('answers match the document', () => {
     const spare = await json(a, 'POST', '/api/order/order_submit', order, { 'idempotency-key': 'openapi-journey-close' });
     await call(a, 'POST', '/api/user/close_order', { order_id: (spare.data as unknown as { order_id: string }).order_id });
     await call(a, 'POST', '/api/user/close_order', { order_id: '00000000-0000-4000-8000-000000000000' }); // refusal: 404
+    await call(a, 'POST', '/api/user/reorder', { order_id: (spare.data as unknown as { order_id: string }).order_id });
+    await call(a, 'POST', '/api/user/reorder', { order_id: orderId }); // refusal: 411, still going on
     await call(a, 'GET', '/api/user/order_list', { type: 'closed', page: '1', page_size: '10' });
     await call(a, 'POST', '/api/user/complete_order', { order_id: orderId }); // refusal: 411, not arrived yet
     // An order the bank reported arrived (the ops console's advances, called directly here) is confirmed.
@@ -234,6 +243,10 @@ describe('answers match the document', () => {
     await call(new Client(t.app), 'GET', '/api/order/order_track', { order_id: arrived.order_id, expires: '1800000000', sig: 'forged' }); // refusal: 410
     await call(a, 'POST', '/api/order/update_order_info', { order_id: orderId, payer_email: 'han.mei@example.com' });
     await call(a, 'POST', '/api/order/update_crn_info', { order_id: orderId, crn: 'CRN-2026-0042' });
+    // A payee the payer enters (the second documented example): the form's info, then the landlord's order.
+    await call(a, 'GET', '/api/order/order_info', { entered: '1', country: 'GBR' });
+    await call(a, 'POST', '/api/order/order_submit', LANDLORD_ORDER_EXAMPLE, { 'idempotency-key': 'openapi-journey-landlord' });
+    await call(a, 'POST', '/api/order/order_submit', { ...LANDLORD_ORDER_EXAMPLE, beneficiary_address: 'PO Box 12, Leeds' }, { 'idempotency-key': 'openapi-journey-landlord-po' }); // refusal: 400
 
     // Documents (issue 16): a multipart upload, the order's slots, past files, a signed link, the bytes, delete.
     const upload = async (client: Client, fields: Record<string, string>, bytes: Buffer, filename: string) => {
@@ -278,6 +291,37 @@ describe('answers match the document', () => {
     await call(a, 'POST', '/api/order/ident_ass', { order_id: orderId, identity: 'payer', collector_name: '王五', collector_id_number: order.payer_id_number, collector_phone: '13800138000' }); // refusal: 400
     await call(a, 'GET', '/api/order/ident_ass', { order_id: orderId });
     await call(a, 'GET', '/api/order/ident_ass', { order_id: '00000000-0000-4000-8000-000000000000' }); // refusal: 404
+    // Face verification (issue 16 item 6): started, passed on the development vendor's page (its signed
+    // callback), read back; a forged callback; another payer's order.
+    const face = (await json(a, 'GET', '/api/order/live_verification', { order_id: orderId })).data as unknown as { url: string; verification_id: string };
+    const faceRef = face.url.split('/dev/face/')[1];
+    await t.app.inject({ method: 'POST', url: `/dev/face/${faceRef}`, payload: 'answer=pass', headers: { 'content-type': 'application/x-www-form-urlencoded' }, remoteAddress: '127.0.0.1' });
+    await call(a, 'GET', '/api/order/live_verification', { order_id: orderId, verification_id: face.verification_id });
+    await call(a, 'GET', '/api/order/live_verification', { order_id: '00000000-0000-4000-8000-000000000000' }); // refusal: 404
+    const faceEvent = { id: 'fevt_openapi_1', type: 'face_session.updated', data: { provider_ref: faceRef, verification_id: face.verification_id, status: 'passed', failure_reason: null } };
+    await call(new Client(t.app), 'POST', '/api/order/face_callback', faceEvent, { 'edupay-signature': signCallback(sandboxFaceSecret(t.app.ctx.secret), JSON.stringify(faceEvent), t.clock.now) });
+    await call(new Client(t.app), 'POST', '/api/order/face_callback', faceEvent, { 'edupay-signature': 't=1,v1=00' }); // refusal: 400
+    // The rent contract (issue 16 item 4): a rent order's (Columbia takes rent), a tuition order's refusal.
+    const rentOrder = (await json(a, 'POST', '/api/order/order_submit', { ...order, account_id: await accountId(t, 'DEMO-US-COLUMBIA-UNIVERSITY'), order_type: 'rent', purposes: ['rent'], room_number: '1203', contract_start: '2026-09-01', contract_end: '2027-08-31', rent_total: '24000', amount: '12000.00' }, { 'idempotency-key': 'openapi-journey-rent' })).data as unknown as { order_id: string };
+    await call(a, 'GET', '/api/order/rent_contract', { order_id: rentOrder.order_id });
+    await call(a, 'POST', '/api/order/rent_contract', { order_id: rentOrder.order_id, rent_address: '12 Grattan Street, Carlton VIC 3053', room_number: '1203', contract_start: '2026-09-01', contract_end: '2027-08-31', payment_cycle: 'half_year', rent_total: '24000.00' });
+    await call(a, 'GET', '/api/order/rent_contract', { order_id: rentOrder.order_id });
+    await call(a, 'POST', '/api/order/rent_contract', { order_id: orderId, rent_address: '12 Grattan Street', room_number: '1', contract_start: '2026-09-01', contract_end: '2027-08-31', payment_cycle: 'monthly', rent_total: '24000.00' }); // refusal: not a rent order
+    // Signing the rent contract: the documented example signature; the same contract again is refused.
+    await call(a, 'GET', '/api/order/sign_info', { order_id: rentOrder.order_id });
+    const drawnSignature = signInfoBody.examples[0].Base64;
+    await call(a, 'POST', '/api/order/sign_info', { order_id: rentOrder.order_id, Base64: drawnSignature });
+    await call(a, 'POST', '/api/order/sign_info', { order_id: rentOrder.order_id, Base64: drawnSignature }); // refusal: 411, already signed
+    // Identity details (masked) and identity documents of the student and the payer; another order refused.
+    await call(a, 'GET', '/api/order/identity_detail', { order_id: orderId });
+    await call(a, 'POST', '/api/order/identity_detail', { order_id: orderId, passport_address: '1 Chang’an Avenue, Beijing' });
+    await call(a, 'POST', '/api/order/identity_detail', { order_id: orderId, student_id_number: '110105200501010010' }); // refusal: 400
+    await call(a, 'GET', '/api/order/identity_payer_detail', { order_id: orderId });
+    await call(a, 'POST', '/api/order/identity_payer_detail', { order_id: orderId, payer_email: 'han.mei@example.com' });
+    await call(a, 'POST', '/api/order/identity_payer_detail', { order_id: '00000000-0000-4000-8000-000000000000', payer_email: 'han.mei@example.com' }); // refusal: 404
+    await call(a, 'POST', '/api/order/identity_files', { order_id: orderId });
+    await call(a, 'POST', '/api/order/identity_payer_files', { order_id: orderId });
+    await call(a, 'POST', '/api/order/identity_files', { order_id: '00000000-0000-4000-8000-000000000000' }); // refusal: 404
 
     // Quotes, coupons and the payment page (issue 17) with the documented examples: the demo payer's
     // coupons and points (modules/payments/seed.ts) on an order of theirs.
@@ -290,17 +334,48 @@ describe('answers match the document', () => {
     await call(demo, 'POST', '/api/order/update_user_coupon', { order_id: demoOrder, coupon_id: 'DEMO-WELCOME-50' });
     await call(demo, 'POST', '/api/order/update_user_coupon', { order_id: demoOrder, coupon_id: 'DEMO-SPRING-100' }); // refusal: expired
     await call(demo, 'POST', '/api/order/payment_estimate', { order_id: demoOrder, method_id: 'wechat', use_points: 1 });
-    await call(demo, 'GET', '/api/order/payment_detail', { order_id: demoOrder });
-    await call(demo, 'POST', '/api/order/payment_detail', { order_id: demoOrder });
+    await call(demo, 'GET', '/api/order/payment_detail', { order_id: demoOrder }); // refusal: 411, documents missing
+    await call(demo, 'GET', '/api/order/ident', { order_id: demoOrder });
+    await call(demo, 'POST', '/api/order/ident', { order_id: demoOrder }); // refusal: 400, documents missing
     await call(demo, 'POST', '/api/order/update_user_coupon', { order_id: demoOrder, coupon_id: '' }); // takes it off: data.coupon null
     await call(demo, 'GET', '/api/order/update_order_amount', { order_id: demoOrder });
     await call(demo, 'POST', '/api/order/update_order_amount', { order_id: demoOrder, amount: '11500.00' });
-    await call(demo, 'POST', '/api/order/update_order_amount', { order_id: demoOrder, amount: '-5' }); // refusal: 400
+    await call(demo, 'POST', '/api/order/update_order_amount', { order_id: demoOrder, refund_amount: '-5' }); // refusal: 400
     // Paying (issue 17 items 5-6): a quote, the payment, the provider's signed callback, the result.
     const payQuote = await json(demo, 'POST', '/api/order/payment_estimate', { order_id: demoOrder, method_id: 'transfer' });
     const quoteId = (payQuote.data as unknown as { quote_id: string }).quote_id;
     await call(demo, 'POST', '/api/order/payment_gateway', { quote_id: quoteId }, { 'idempotency-key': 'openapi-journey-pay-0' }); // refusal: 411, documents missing
     await uploadRequiredDocuments(demo, demoOrder);
+    await call(demo, 'POST', '/api/order/ident', { order_id: demoOrder });
+    await call(demo, 'GET', '/api/order/payment_detail', { order_id: demoOrder });
+    await call(demo, 'POST', '/api/order/payment_detail', { order_id: demoOrder });
+    // In installments (issue 17 item 4): another transfer quote, paid 30,000 at a time, the rest last.
+    const instQuote = (await json(demo, 'POST', '/api/order/payment_estimate', { order_id: demoOrder, method_id: 'transfer' })).data as unknown as { quote_id: string; total_minor: string };
+    const instPlan: string[] = [];
+    for (let left = BigInt(instQuote.total_minor); left > 0n; left -= left > 3_000_000n ? 3_000_000n : left) instPlan.push(left > 3_000_000n ? '30000' : `${left / 100n}.${(left % 100n).toString().padStart(2, '0')}`);
+    const inInstallments = await json(demo, 'POST', '/api/order/payment_gateway', { quote_id: instQuote.quote_id, installments: instPlan }, { 'idempotency-key': 'openapi-journey-pay-inst' });
+    await call(demo, 'POST', '/api/order/payment_gateway', { quote_id: instQuote.quote_id, installments: ['30000.50', '1'] }, { 'idempotency-key': 'openapi-journey-pay-inst-bad' }); // refusal: 400, not whole
+    await call(demo, 'GET', '/api/order/refresh_insallment', { payment_id: (inInstallments.data as unknown as { payment_id: string }).payment_id });
+    await call(a, 'GET', '/api/order/refresh_insallment', { payment_id: (inInstallments.data as unknown as { payment_id: string }).payment_id }); // refusal: another payer's payment
+    // The other payment calls (issue 17 item 6): the transfer form, WeChat Pay, the instructions page, a bank check, instructions by SMS.
+    const formQuote = (await json(demo, 'POST', '/api/order/payment_estimate', { order_id: demoOrder, method_id: 'transfer' })).data as unknown as { quote_id: string };
+    const transferForm = { quote_id: formQuote.quote_id, payer_name: '韩梅', relationship: 'mother', national_id: '110105197504020019', tel_code: '86', mobile: '13800138000', school_login: 'lli23' };
+    const byForm = await json(demo, 'POST', '/api/order/payment_transfer_pay', transferForm, { 'idempotency-key': 'openapi-journey-transfer-form' });
+    const formPayment = (byForm.data as unknown as { payment_id: string }).payment_id;
+    await call(demo, 'POST', '/api/order/payment_transfer_pay', { ...transferForm, relationship: 'friend' }, { 'idempotency-key': 'openapi-journey-transfer-form-bad' }); // refusal: 400
+    await call(demo, 'GET', '/api/order/paycomfirm', { payment_id: formPayment });
+    await call(a, 'GET', '/api/order/paycomfirm', { payment_id: formPayment }); // refusal: another payer's payment
+    await call(demo, 'POST', '/api/order/send_phone', { payment_id: formPayment });
+    await call(a, 'POST', '/api/order/send_phone', { payment_id: formPayment }); // refusal: 404
+    await call(demo, 'POST', '/api/order/paybankcheck', { payment_id: formPayment });
+    await call(demo, 'POST', '/api/order/paybankcheck', { payment_id: formPayment }); // refusal: 409, too soon
+    const wxQuote = (await json(demo, 'POST', '/api/order/payment_estimate', { order_id: demoOrder, method_id: 'wechat' })).data as unknown as { quote_id: string };
+    const wx = await json(demo, 'POST', '/api/order/wechat_payment', { quote_id: wxQuote.quote_id, wechat_id: 'han_mei_1975' }, { 'idempotency-key': 'openapi-journey-wechat' });
+    const wxPayment = (wx.data as unknown as { payment_id: string }).payment_id;
+    await call(demo, 'GET', '/api/order/wechat_payment_detail', { payment_id: wxPayment });
+    await call(demo, 'POST', '/api/order/modify_wechat_id', { payment_id: wxPayment, wechat_id: 'hanmei-2026' });
+    await call(demo, 'POST', '/api/order/modify_wechat_id', { payment_id: wxPayment, wechat_id: 'x' }); // refusal: 400
+    await call(a, 'GET', '/api/order/wechat_payment_detail', { payment_id: wxPayment }); // refusal: 404
     const started = await json(demo, 'POST', '/api/order/payment_gateway', { quote_id: quoteId }, { 'idempotency-key': 'openapi-journey-pay-1' });
     const paymentId = (started.data as unknown as { payment_id: string }).payment_id;
     await call(demo, 'POST', '/api/order/payment_gateway', { quote_id: '00000000-0000-4000-8000-000000000001' }, { 'idempotency-key': 'openapi-journey-pay-2' }); // refusal: 404
@@ -400,10 +475,106 @@ describe('answers match the document', () => {
     await call(ops, 'POST', '/api/ops/review_reject', { order_id: rejected.order_id, reject_reason: ' ' }); // refusal: 400
     await call(ops, 'POST', '/api/ops/order_advance', { order_id: demoOrder, event: 'start_exchange', note: 'Bank report 2026-11-24' });
     await call(ops, 'POST', '/api/ops/order_advance', { order_id: demoOrder, event: 'arrive' }); // refusal: 411 (not remitted yet)
+    // Refunds (issue 18 item 4): a granted price-match claim's difference, through the provider; then too much.
+    await call(ops, 'POST', '/api/ops/refund_issue', { order_id: demoOrder, refund_amount: '500.00', reason: 'price_match', note: 'Price-match claim granted' }, { 'idempotency-key': 'openapi-journey-refund-1' });
+    await call(ops, 'POST', '/api/ops/refund_issue', { order_id: demoOrder, refund_amount: '99999999.00', reason: 'price_match' }, { 'idempotency-key': 'openapi-journey-refund-2' }); // refusal: 411, more than is left
+    await call(ops, 'POST', '/api/ops/refund_issue', { order_id: demoOrder, reason: 'price_match' }); // refusal: 400, no Idempotency-Key
+    await call(ops, 'GET', '/api/ops/refund_list');
+    await call(ops, 'GET', '/api/ops/refund_list', { status: 'succeeded' });
+    // Price changes and price-match claims (issue 17 item 8): the demo order's claim with a screenshot,
+    // the console's list, the screenshot, a grant and a second decision refused; a price-change choice
+    // for an order not waiting for one is refused.
+    const claimed = await (async () => {
+      const { payload, headers } = multipart({ order_id: demoOrder, bank: 'Bank of China', bank_rate: '0.01' }, [{ filename: 'rate.jpg', contentType: 'image/jpeg', bytes: photo }]);
+      const response = await demo.raw({ method: 'POST', url: '/api/order/price_match_claim', payload, headers });
+      answers.push({ key: 'POST /api/order/price_match_claim', status: response.statusCode, type: 'application/json', body: response.body, statusCode: (response.json() as { status_code: number }).status_code });
+      return response.json() as { status_code: number; data: { claim_id?: string } };
+    })();
+    await call(demo, 'POST', '/api/order/price_change_choice', { order_id: demoOrder, choice: 'top_up', method_id: 'card' }); // refusal: 411, no price change
+    await call(ops, 'GET', '/api/ops/price_match_claims', { status: 'open' });
+    await call(ops, 'GET', '/api/ops/price_match_screenshot', { claim_id: claimed.data.claim_id ?? '00000000-0000-4000-8000-000000000003' });
+    await call(ops, 'POST', '/api/ops/price_match_decide', { claim_id: claimed.data.claim_id ?? '00000000-0000-4000-8000-000000000003', decision: 'grant', note: 'Screenshot matches the bank rate' }, { 'idempotency-key': 'openapi-journey-claim-1' });
+    await call(ops, 'POST', '/api/ops/price_match_decide', { claim_id: claimed.data.claim_id ?? '00000000-0000-4000-8000-000000000003', decision: 'refuse', note: 'Again' }, { 'idempotency-key': 'openapi-journey-claim-2' }); // refusal: 411 (or 404)
+    // Unmatched transfers: an order of the demo payer with a transfer payment open; the sandbox bank
+    // receives its exact amount under a wrong reference (attached), and an unknown one (returned).
+    const waiting = (await json(demo, 'POST', '/api/order/order_submit', order, { 'idempotency-key': 'openapi-journey-unmatched' })).data as unknown as { order_id: string };
+    await uploadRequiredDocuments(demo, waiting.order_id);
+    const waitingQuote = (await json(demo, 'POST', '/api/order/payment_estimate', { order_id: waiting.order_id, method_id: 'transfer' })).data as unknown as { quote_id: string };
+    const waitingPay = (await json(demo, 'POST', '/api/order/payment_gateway', { quote_id: waitingQuote.quote_id }, { 'idempotency-key': 'openapi-journey-unmatched-pay' })).data as unknown as { amount: string };
+    const waitingNo = (await json(ops, 'GET', '/api/ops/order_history', { order_id: waiting.order_id })).data as unknown as { order: { order_no: string } };
+    const bank = async (reference: string, amount: string) =>
+      (await t.app.inject({ method: 'POST', url: '/dev/sandbox/transfer', remoteAddress: '127.0.0.1', payload: { reference, amount, currency: 'CNY', sender_name: 'Li Hua' } })).json() as { data: { provider_ref: string } };
+    await bank('EP-WRONG-REF', waitingPay.amount);
+    await bank('', '321.00');
+    const unmatched = ((await json(ops, 'GET', '/api/ops/unmatched_transfers', { status: 'unmatched' })).data as unknown as { list: { transfer_id: string; amount: string }[] }).list;
+    const toAttach = unmatched.find((row) => row.amount === waitingPay.amount)!;
+    const toReturn = unmatched.find((row) => row.amount === '321.00')!;
+    await call(ops, 'POST', '/api/ops/transfer_attach', { transfer_id: toReturn.transfer_id, order_no: waitingNo.order.order_no }, { 'idempotency-key': 'openapi-journey-attach-0' }); // refusal: 411, not the payment's amount
+    await call(ops, 'POST', '/api/ops/transfer_attach', { transfer_id: toAttach.transfer_id, order_no: waitingNo.order.order_no, note: 'Payer wrote the reference of an expired quote' }, { 'idempotency-key': 'openapi-journey-attach-1' });
+    await call(ops, 'POST', '/api/ops/transfer_return', { transfer_id: toReturn.transfer_id, note: 'No order matches; sender unknown to us' }, { 'idempotency-key': 'openapi-journey-return-1' });
+    await call(ops, 'POST', '/api/ops/transfer_return', { transfer_id: toReturn.transfer_id }); // refusal: 400, no Idempotency-Key
+    // FX rates in the console: the list with the spread, an admin's change, a rate that is no decimal.
+    await call(ops, 'GET', '/api/ops/fx_rates');
+    await call(ops, 'POST', '/api/ops/fx_set_rate', { currency: 'CNY', per_eur: '7.7410', reason: 'Bank desk rate at 10:00 Beijing time' });
+    await call(ops, 'POST', '/api/ops/fx_set_rate', { currency: 'CNY', per_eur: '7.7e1', reason: 'typo' }); // refusal: 400
+    // Acting on behalf of the demo payer: the marked session's user_config names the staff member.
+    const acting = (await json(ops, 'POST', '/api/ops/act_on_behalf_start', { order_no: waitingNo.order.order_no, reason: 'The payer asked by phone to have the payee address corrected' })).data as unknown as { act_token: string; session_id: string };
+    await call(ops, 'POST', '/api/ops/act_on_behalf_start', { user_id: 2147483647, reason: 'nobody' }); // refusal: 404
+    const actingTab = new Client(t.app);
+    actingTab.token = acting.act_token;
+    await call(actingTab, 'GET', '/api/user/user_config');
+    await call(actingTab, 'POST', '/api/order/payment_gateway', { quote_id: '00000000-0000-4000-8000-000000000000' }, { 'idempotency-key': 'openapi-journey-acting' }); // refusal: 411, paying is the payer's
+    await call(ops, 'POST', '/api/ops/act_on_behalf_end', { session_id: acting.session_id });
+    await call(ops, 'POST', '/api/ops/act_on_behalf_end', { session_id: acting.session_id }); // refusal: 404, ended
+    // Payees and coupons in the console, with the documented examples (they work on the demo data).
+    const example = (schema: { examples: readonly unknown[] }) => schema.examples[0] as Record<string, unknown>;
+    await call(ops, 'GET', '/api/ops/payee_search', example(payeeSearchQuery));
+    await call(ops, 'GET', '/api/ops/payee_accounts', example(payeeAccountsQuery));
+    const createdAccount = (await json(ops, 'POST', '/api/ops/payee_account_create', example(payeeAccountCreateBody))).data as unknown as { code: string };
+    await call(ops, 'POST', '/api/ops/payee_account_update', { ...example(payeeAccountUpdateBody), account_id: createdAccount.code });
+    await call(ops, 'POST', '/api/ops/payee_account_update', { ...example(payeeAccountUpdateBody), aba_routing: '021000021' }); // refusal: 400
+    await call(ops, 'POST', '/api/ops/payee_account_deactivate', { ...example(payeeAccountDeactivateBody), account_id: createdAccount.code });
+    await call(ops, 'POST', '/api/ops/payee_account_deactivate', { ...example(payeeAccountDeactivateBody), account_id: createdAccount.code }); // refusal: 411
+    const issue = (await json(ops, 'POST', '/api/ops/coupon_create', example(couponCreateBody), { 'idempotency-key': 'openapi-journey-coupon' })).data as unknown as { batch_id: string };
+    await call(ops, 'GET', '/api/ops/coupon_list', example(couponListQuery));
+    await call(ops, 'POST', '/api/ops/coupon_disable', { ...example(couponDisableBody), batch_id: issue.batch_id });
+    await call(ops, 'POST', '/api/ops/coupon_disable', { ...example(couponDisableBody), batch_id: issue.batch_id }); // refusal: 411
     await call(ops, 'GET', '/api/ops/audit_log');
     await call(ops, 'GET', '/api/ops/audit_log', { order_id: reviewed.order_id });
     await call(ops, 'POST', '/api/ops/logout', {});
     await call(ops, 'POST', '/api/ops/logout', {}); // refusal: 401
+    // A price change (issue 17 item 8): a transfer that arrives 7 hours after its quote, the CNY rate
+    // up in between; the payer asks for the top-up quote.
+    const lateOrder = (await demo.raw({ method: 'POST', url: '/api/order/order_submit', payload: order, headers: { 'idempotency-key': 'openapi-journey-price-change' } })).json().data.order_id as string;
+    await uploadRequiredDocuments(demo, lateOrder);
+    const lateQuote = (await json(demo, 'POST', '/api/order/payment_estimate', { order_id: lateOrder, method_id: 'transfer', full_arrival: 0 })).data as unknown as { quote_id: string };
+    const latePayment = (await demo.raw({ method: 'POST', url: '/api/order/payment_gateway', payload: { quote_id: lateQuote.quote_id }, headers: { 'idempotency-key': 'openapi-journey-late' } })).json().data.payment_id as string;
+    t.clock.advance(7 * 3600);
+    await demo.raw({ method: 'POST', url: '/api/admin/fx/set_rate', payload: { currency: 'CNY', per_eur: '8.1', staff: 'Wang Jing', reason: 'Bank desk rate' }, headers: staff });
+    await t.app.inject({ method: 'POST', url: '/dev/sandbox/complete', remoteAddress: '127.0.0.1', payload: { payment_id: latePayment, outcome: 'succeeded' } });
+    const chosen = await json(demo, 'POST', '/api/order/price_change_choice', { order_id: lateOrder, choice: 'top_up', method_id: 'card' });
+    expect(chosen.status_code, JSON.stringify(chosen)).toBe(200);
+    await call(demo, 'GET', '/api/user/order_detail', { order_id: lateOrder });
+
+    // Partner orders (modules/partners): the documented create example, signed by the demo partner.
+    const partner = DEMO_PARTNERS[0];
+    const signedPost = (url: string, body: Record<string, unknown>, key?: string) => {
+      t.clock.advance(1); // each signature is accepted once: a new second, a new signature
+      return call(a, 'POST', url, body, { 'edupay-signature': signCallback(partner.secret, JSON.stringify(body), t.clock.now), ...(key ? { 'idempotency-key': key } : {}) });
+    };
+    const createExample = { ...createBody.examples[0] } as Record<string, unknown>;
+    const partnerOrder = (await signedPost('/api/order/api_awehome_order', createExample, 'openapi-journey-partner')).json() as { data: { entry_url: string; reference: string } };
+    await signedPost('/api/order/api_awehome_order', { ...createExample, return_url: 'https://evil.example/' }, 'openapi-journey-partner-2'); // refusal: 400
+    const statusUrl = `/api/order/api_awehome_order?reference=${partnerOrder.data.reference}`;
+    await call(a, 'GET', statusUrl, undefined, { 'edupay-signature': signCallback(partner.secret, statusUrl, t.clock.now) });
+    await call(a, 'GET', statusUrl); // refusal: unsigned
+    const entryToken = new URL(partnerOrder.data.entry_url).searchParams.get('token') ?? '';
+    await call(new Client(t.app), 'GET', '/api/order/get_api_order_pay_info', { token: entryToken });
+    await call(new Client(t.app), 'GET', '/api/order/get_api_order_pay_info', { token: 'x.y' }); // refusal: 400
+    await call(demo, 'POST', '/api/order/bind_api_order', { token: entryToken });
+    await call(a, 'POST', '/api/order/bind_api_order', { token: entryToken }); // refusal: another payer's
+    await call(new Client(t.app), 'GET', '/api/order/get_api_currency', { partner: 'awehome' });
+    await signedPost('/api/order/batch_pay_url_invalid', { partner: 'awehome', references: [partnerOrder.data.reference] });
 
     const checker = await schemaChecker(doc);
     try {

@@ -4,7 +4,7 @@
  * identity reveals and file readings, and the audit row every staff action leaves (append-only at
  * the database). Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, managers, orderEvents, staff, users } from '../src/db/schema';
@@ -226,6 +226,29 @@ describe('review and orders', () => {
       .where(and(eq(orderEvents.orderId, id), eq(orderEvents.event, 'approve')));
     expect(approvals).toHaveLength(1);
     expect(await auditRows(id)).toHaveLength(1);
+  });
+
+  it('two staff advancing one order at once (the same report twice) end in one state: one move, one event row, one audit row', async () => {
+    const id = await placeOrder(t, payer);
+    await advanceOrder(t.app.ctx, id, 'payment_succeeded', 'system', 'test payment');
+    const answers = await Promise.all([
+      finance.post('/api/ops/order_advance', { order_id: id, event: 'start_exchange' }),
+      admin.post('/api/ops/order_advance', { order_id: id, event: 'start_exchange' }),
+    ]);
+    expect(answers.map((a) => a.status_code).sort()).toEqual([200, 411]);
+    const moves = await t.database.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, id), eq(orderEvents.event, 'start_exchange')));
+    expect(moves).toHaveLength(1);
+    expect(await auditRows(id)).toHaveLength(1);
+    // Two different reports at once: the row lock orders them, the table decides each from the status it finds.
+    const both = await Promise.all([
+      finance.post('/api/ops/order_advance', { order_id: id, event: 'remit' }),
+      admin.post('/api/ops/order_advance', { order_id: id, event: 'arrive' }),
+    ]);
+    const statuses = both.map((a) => a.status_code);
+    const [row] = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(desc(orderEvents.id)).limit(1);
+    if (statuses[0] === 200 && statuses[1] === 200) expect(row!.toStatus).toBe('arrived'); // remit came first
+    else expect(statuses).toEqual([200, 411]); // arrive met exchanging and was refused
+    expect((await payer.get('/api/user/order_detail', { order_id: id })).data.status).toBe(row!.toStatus);
   });
 
   it('rejecting needs a reason, which the payer reads in the order history; the audit row keeps it', async () => {

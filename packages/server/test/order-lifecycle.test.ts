@@ -60,6 +60,10 @@ const ALLOWED: Record<string, OrderStatus> = {
   'remitted request_refund': 'refund_in_process',
   'refund_in_process refund_succeeded': 'refunded',
   'refund_in_process refund_failed': 'paid_action_needed',
+  'awaiting_payment price_change_found': 'price_changed',
+  'installment_processing price_change_found': 'price_changed',
+  'price_changed top_up_paid': 'paid',
+  'price_changed choose_refund': 'refund_in_process',
 };
 
 const PAIRS = [null, ...ORDER_STATUSES].flatMap((status) =>
@@ -92,8 +96,9 @@ describe('order lifecycle table', () => {
       expect(eventsFrom(status).length === 0, status).toBe(FINAL_STATUSES.includes(status));
   });
 
-  it('a paid order never re-enters payment: nothing reachable after payment_succeeded is payable or unpaid', () => {
-    const reachable = new Set<OrderStatus>(['paid']);
+  it('a paid order never re-enters payment: nothing reachable after payment_succeeded (or a price change) is payable or unpaid', () => {
+    // Money taken leads to paid, or to price_changed when it arrived after its quote expired and the price moved.
+    const reachable = new Set<OrderStatus>(['paid', 'price_changed']);
     for (let grew = true; grew;) {
       grew = false;
       for (const from of [...reachable])

@@ -353,6 +353,7 @@ describe('rules refused with their message in three languages', () => {
       sort_code: '200000',
       bank_name: 'Barclays Bank PLC',
       bank_address: '1 Churchill Place London',
+      beneficiary_address: '20 Bloomsbury Street, London WC1B 3QA',
       institution_name: 'Own account',
     };
     await refusedIn(fresh.client, async () => submit(fresh.client, await form(own)), 'beneficiary_name', {

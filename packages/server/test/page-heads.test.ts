@@ -17,6 +17,7 @@ writeFileSync(
 );
 mkdirSync(join(appDir, 'prerender'));
 writeFileSync(join(appDir, 'prerender', 'home.zh-CN.html'), '<main><h1>首页</h1></main>');
+writeFileSync(join(appDir, 'prerender', 'about_us.policy.en.html'), '<main><h1>Privacy Policy</h1></main>');
 
 const PUBLIC_URL = 'https://www.edupay.test';
 let t: TestApp;
@@ -123,6 +124,15 @@ describe('the head of each content route, in the page language', () => {
     expect(india.html, 'the prerendered page is the default country').toContain('<div id="root"></div>');
     const other = await page('/contact?lang=zh-CN');
     expect(other.html).toContain('<div id="root"></div>');
+  });
+
+  it('a page prerendered with a query (/about_us?k=policy) is matched by path and query, lang aside', async () => {
+    const policy = await page('/about_us?lang=en&k=policy');
+    expect(policy.html).toContain('<div id="root"><main><h1>Privacy Policy</h1></main></div>');
+    const clause = await page('/about_us?k=clause&lang=en');
+    expect(clause.html, 'another query is another page').toContain('<div id="root"></div>');
+    const extra = await page('/about_us?k=policy&from=mail&lang=en');
+    expect(extra.html, 'any other parameter renders in the browser').toContain('<div id="root"></div>');
   });
 });
 

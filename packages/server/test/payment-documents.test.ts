@@ -50,13 +50,13 @@ describe('payment needs the required documents', () => {
     const refused = await gateway(quoteId);
     expect(refused).toMatchObject({
       status_code: 411,
-      message: 'Upload the documents this order still needs before paying',
+      message: 'This order cannot go to payment yet. Still needed: payment proof (bill or payment notice); enrolment or offer letter; payer’s ID card (front and back); proof of kinship with the student',
       data: { order_id: orderId, missing: ['payment_proof', 'enrolment_proof', 'payer_id', 'kinship_proof'] },
     });
     demo.language = 'zh-CN';
-    expect((await gateway(quoteId)).message).toBe('请先上传此订单仍需的材料，再进行支付');
+    expect((await gateway(quoteId)).message).toBe('此订单暂不能支付，还需要：缴费凭证（账单或缴费通知）；在读证明或录取通知书；付款人身份证（正反面）；与学生的亲属关系证明');
     demo.language = 'zh-TW';
-    expect((await gateway(quoteId)).message).toBe('請先上傳此訂單仍需的材料，再進行付款');
+    expect((await gateway(quoteId)).message).toBe('此訂單暫不能付款，還需要：繳費憑證（帳單或繳費通知）；在讀證明或錄取通知書；付款人身分證（正反面）；與學生的親屬關係證明');
     demo.language = undefined;
 
     await uploadRequiredDocuments(demo, orderId);

@@ -7,10 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '@edupay/forms/contract';
-import { DEMO_PAYER_PHONE } from '../src/modules/payments/seed';
 import { SANDBOX_CARDS, type SandboxProvider } from '../src/providers/payment';
-import { Client, createTestApp, type Envelope, type TestApp } from './helpers/app';
-import { registeredUser, smsLogin } from './helpers/flows';
+import { Client, type Envelope, type TestApp } from './helpers/app';
+import { paymentsTestApp } from './helpers/payments';
 import { placeOrder } from './helpers/orders';
 import { embeddedFontNames, pdfText } from './helpers/pdf-text';
 
@@ -19,11 +18,7 @@ let demo: Client;
 let other: Client;
 let sandbox: SandboxProvider;
 beforeAll(async () => {
-  t = await createTestApp({ limits: { quotesPerOrderPerHour: 1000 } });
-  demo = new Client(t.app);
-  expect((await smsLogin(t, demo, DEMO_PAYER_PHONE.phone)).status_code).toBe(200);
-  other = (await registeredUser(t)).client;
-  sandbox = t.app.ctx.sandbox!;
+  ({ t, demo, other, sandbox } = await paymentsTestApp());
 }, 120_000);
 afterAll(async () => t?.close());
 

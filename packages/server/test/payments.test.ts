@@ -15,10 +15,9 @@ import { STATUS } from '@edupay/forms/contract';
 import { orderEvents, orders, paymentEvents, payments, quotes } from '../src/db/schema';
 import { signCallback, SIGNATURE_HEADER } from '../src/domain/callback-signature';
 import { requeryPayment } from '../src/modules/payments/charges';
-import { DEMO_PAYER_PHONE } from '../src/modules/payments/seed';
 import { sandboxCallbackSecret, SANDBOX_CARDS, type SandboxProvider } from '../src/providers/payment';
-import { Client, createTestApp, siblingApp, type Envelope, type TestApp } from './helpers/app';
-import { registeredUser, smsLogin } from './helpers/flows';
+import { type Client, siblingApp, type Envelope, type TestApp } from './helpers/app';
+import { paymentsTestApp } from './helpers/payments';
 import { placeOrder as placeDemoOrder } from './helpers/orders';
 
 let t: TestApp;
@@ -27,11 +26,7 @@ let other: Client;
 let sandbox: SandboxProvider;
 beforeAll(async () => {
   // Re-queries every second here (a minute by default), so the job's path runs within the test.
-  t = await createTestApp({ limits: { paymentRequerySeconds: 1, quotesPerOrderPerHour: 1000 } });
-  demo = new Client(t.app);
-  expect((await smsLogin(t, demo, DEMO_PAYER_PHONE.phone)).status_code).toBe(200);
-  other = (await registeredUser(t)).client;
-  sandbox = t.app.ctx.sandbox!;
+  ({ t, demo, other, sandbox } = await paymentsTestApp({ paymentRequerySeconds: 1 }));
 }, 120_000);
 afterAll(async () => t?.close());
 

@@ -233,9 +233,9 @@ describe('payment_detail', () => {
     // The provider reported the quote paid (the payment issue calls this from its callback).
     const { settleQuote } = await import('../src/modules/payments/service');
     const quote = await quoteForPayment(t.app.ctx, made.quote_id, await owner(demo), t.clock.now);
-    const paid = await t.database.db.transaction(async (tx) => settleQuote(tx as never, quote, 'provider:test', t.clock.now));
+    const paid = await t.database.db.transaction(async (tx) => settleQuote(t.app.ctx, tx as never, quote, 'system'));
     expect(paid).toMatchObject({ status: 'paid', paidQuoteId: made.quote_id });
-    const again = await t.database.db.transaction(async (tx) => settleQuote(tx as never, quote, 'provider:test', t.clock.now)); // the same success twice
+    const again = await t.database.db.transaction(async (tx) => settleQuote(t.app.ctx, tx as never, quote, 'system')); // the same success twice
     expect(again.paidQuoteId).toBe(made.quote_id);
     const events = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
     expect(events.filter((e) => e.event === 'payment_succeeded')).toHaveLength(1);

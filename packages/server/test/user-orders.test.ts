@@ -11,7 +11,7 @@ import { orderEvents } from '../src/db/schema';
 import { advanceOrder } from '../src/modules/orders/lifecycle';
 import { createTestApp, type Client, type TestApp } from './helpers/app';
 import { registeredUser } from './helpers/flows';
-import { placeOrder } from './helpers/orders';
+import { placeOrder, uploadRequiredDocuments } from './helpers/orders';
 
 const REVIEWED = 'DEMO-GB-UNIVERSITY-OF-MANCHESTER-USD';
 let t: TestApp;
@@ -193,5 +193,65 @@ describe('user centre orders', () => {
     } finally {
       payer.language = undefined;
     }
+  });
+
+  it('reorder: a closed order becomes a draft of the same account (agreement asked again); an open one is refused', async () => {
+    const closed = await placeOrder(t, payer);
+    await payer.post('/api/user/close_order', { order_id: closed });
+    const detail = (await payer.get('/api/user/order_detail', { order_id: closed })).data;
+    const answer = await payer.post('/api/user/reorder', { order_id: closed });
+    expect(answer.status_code).toBe(200);
+    expect(answer.message).toBe('A new order has been started from this one: check it and submit');
+    expect(answer.data.account_id).toBe(detail.payee.account_id);
+    const draft = await payer.get('/api/order/get_draft', { account_id: String(answer.data.account_id) });
+    expect(draft.data.values).toMatchObject({ amount: detail.payment.amount, student_cn_name: detail.student.student_cn_name, payer_email: detail.payer.payer_email });
+    // The identity numbers come back in the (sealed) draft, in clear only to their payer; consent is given again.
+    expect(draft.data.values.student_id_number).toMatch(/^\d{17}[\dX]$/);
+    expect(draft.data.values).not.toHaveProperty('order_agreement');
+    // An ongoing order is not re-ordered (it is still going on); nothing else changed.
+    const open = await placeOrder(t, payer);
+    expect((await payer.post('/api/user/reorder', { order_id: open })).status_code).toBe(411);
+    expect((await payer.get('/api/user/order_detail', { order_id: closed })).data.status).toBe('canceled');
+  });
+
+  it("reorder: a second payer's attempt answers as an unknown order and leaves them no draft", async () => {
+    const closed = await placeOrder(t, payer);
+    await payer.post('/api/user/close_order', { order_id: closed });
+    const accountId = (await payer.get('/api/user/order_detail', { order_id: closed })).data.payee.account_id;
+    const other = await second.post('/api/user/reorder', { order_id: closed });
+    expect([other.status_code, other.data.field]).toEqual([404, 'order_id']);
+    expect((await second.get('/api/order/get_draft', { account_id: String(accountId) })).data.values).toBeNull();
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/reorder', payload: { order_id: closed } })).json()).toMatchObject({ status_code: 402 });
+  });
+
+  it('order_detail shows the latest quote, and says when it ran out before payment (re-quote)', async () => {
+    const id = await placeOrder(t, payer);
+    expect((await payer.get('/api/user/order_detail', { order_id: id })).data).toMatchObject({ quote: null, payments: [] });
+    await uploadRequiredDocuments(payer, id);
+    const made = await payer.post('/api/order/payment_estimate', { order_id: id, method_id: 'card' });
+    expect(made.status_code).toBe(200);
+    let detail = (await payer.get('/api/user/order_detail', { order_id: id })).data;
+    expect(detail.quote).toMatchObject({ quote_id: made.data.quote_id, total: made.data.total, rate: made.data.rate, paid: 0, expired: 0 });
+    expect(detail.quote.lines[0]).toMatchObject({ kind: 'principal', effect: 'charge' });
+    t.clock.advance(31 * 60);
+    detail = (await payer.get('/api/user/order_detail', { order_id: id })).data;
+    expect(detail.quote).toMatchObject({ quote_id: made.data.quote_id, expired: 1 });
+    // Another payer never sees it.
+    expect((await second.get('/api/user/order_detail', { order_id: id })).status_code).toBe(404);
+  });
+
+  it('a paid order shows the quote it was paid with (never expired) and its payment', async () => {
+    const id = await placeOrder(t, payer);
+    await uploadRequiredDocuments(payer, id);
+    const quote = (await payer.post('/api/order/payment_estimate', { order_id: id, method_id: 'transfer' })).data;
+    const started = (await payer.raw({ method: 'POST', url: '/api/order/payment_gateway', payload: { quote_id: quote.quote_id }, headers: { 'idempotency-key': `user-orders-${id}` } })).json();
+    expect(started.status_code).toBe(200);
+    const done = await t.app.inject({ method: 'POST', url: '/dev/sandbox/complete', remoteAddress: '127.0.0.1', payload: { payment_id: started.data.payment_id, outcome: 'succeeded' } });
+    expect(done.json()).toMatchObject({ status_code: 200 });
+    t.clock.advance(7 * 3600); // long after the quote's expiry: a paid quote is never "expired"
+    const detail = (await payer.get('/api/user/order_detail', { order_id: id })).data;
+    expect(detail.status).toBe('paid');
+    expect(detail.quote).toMatchObject({ quote_id: quote.quote_id, total: quote.total, paid: 1, expired: 0 });
+    expect(detail.payments).toMatchObject([{ payment_id: started.data.payment_id, status: 'succeeded', amount: quote.total, currency: quote.payer_currency, method_name: 'Bank transfer' }]);
   });
 });

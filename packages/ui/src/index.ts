@@ -1,8 +1,10 @@
 // @edupay/ui public API. Layers: tokens -> primitives -> components (by domain).
 export { cn } from './lib/cn';
 export { useControllableState } from './lib/useControllableState';
+export { useScanningPhone, SCANNING_PHONE_QUERY } from './lib/useScanningPhone';
 export { locales, resolveLocale, type Locale } from './i18n/locale';
 export { messages, type MessageId, type Messages } from './i18n/messages';
+export { createMessageFormatter, type MessageValues } from './i18n/messageFormatter';
 export { themeToStyle, type EduPayTheme, type TokenName } from './tokens/theme';
 export { EduPayProvider, type EduPayProviderProps } from './provider/EduPayProvider';
 export { useEduPay } from './provider/useEduPay';
@@ -135,6 +137,10 @@ export {
   INSTITUTION_LIST_HIDE_DELAY_MS,
   type InstitutionSearchProps,
 } from './components/institution/InstitutionSearch';
+export {
+  DeferredInstitutionSearch,
+  type DeferredInstitutionSearchProps,
+} from './components/institution/DeferredInstitutionSearch';
 export { type SchoolResult, schoolLabel, chineseName, flagEmoji } from './components/institution/schoolResult';
 export {
   createSearchThrottle,
@@ -163,6 +169,12 @@ export {
 export { TransferInstructions, type TransferInstructionsProps } from './components/payment/TransferInstructions';
 export { QrPaymentStatus, type QrPaymentStatusProps, type QrPaymentState } from './components/payment/QrPaymentStatus';
 export {
+  FaceVerificationStatus,
+  type FaceVerificationStatusProps,
+  type FaceVerificationState,
+  type FaceFailureReason,
+} from './components/identity/FaceVerificationStatus';
+export {
   EMPTY_PAYMENT_SELECTION,
   type PaymentMethod,
   type Coupon,
@@ -173,7 +185,7 @@ export {
   type TransferDetails,
 } from './components/payment/paymentTypes';
 export { isCouponExpired } from './components/payment/couponExpiry';
-export { INSTALLMENT_MAX } from './components/payment/InstallmentField';
+export { INSTALLMENT_MAX, InstallmentField, type InstallmentFieldProps } from './components/payment/InstallmentField';
 export { PdfPager, type PdfPagerProps, type PdfDocumentSource } from './components/documents/PdfPager';
 export { configurePdfWorker, type PdfWorkerConfig } from './components/documents/loadPdfjs';
 export {
@@ -196,6 +208,13 @@ export { buildRegistrationPayload, type RegistrationContext } from './components
 export { AssignManagerDialog, type AssignManagerDialogProps } from './components/account/AssignManagerDialog';
 
 export { PayeeAccountCard, type PayeeAccountCardProps } from './components/order/PayeeAccountCard';
+export {
+  PayeeEntryFields,
+  type PayeeEntryFieldsProps,
+  type PayeeEntryFieldProps,
+  type PayeeEntryFieldName,
+  type RoutingFieldsState,
+} from './components/order/PayeeEntryFields';
 export { OrderForm, type OrderFormProps } from './components/order/OrderForm';
 export { OrderConfirmDialog, type OrderConfirmDialogProps } from './components/order/OrderConfirmDialog';
 export { PaymentInfoSection, type PaymentInfoSectionProps } from './components/order/PaymentInfoSection';
@@ -203,6 +222,21 @@ export { StudentInfoSection, type StudentInfoSectionProps } from './components/o
 export { PayerInfoSection, type PayerInfoSectionProps } from './components/order/PayerInfoSection';
 export { useOrderForm, orderPayload, payeeValues, type OrderFormState } from './components/order/useOrderForm';
 export { orderMessages } from './components/order/orderMessages';
+export { orderHelpMessages } from './components/order/orderHelpMessages';
+export { PaymentEstimateLine, type PaymentEstimateLineProps } from './components/order/PaymentEstimateLine';
+export {
+  usePaymentEstimate,
+  ESTIMATE_DELAY_MS,
+  type EstimatePayment,
+  type PaymentEstimateState,
+} from './components/order/usePaymentEstimate';
+export { PaymentReferenceSample, type PaymentReferenceSampleProps } from './components/order/PaymentReferenceSample';
+export { PointsRulesDialog, type PointsRulesDialogProps } from './components/order/PointsRulesDialog';
+export { OrderAgreementDialog, type OrderAgreementDialogProps } from './components/order/OrderAgreementDialog';
+export {
+  ExclusiveBenefitsSection,
+  type ExclusiveBenefitsSectionProps,
+} from './components/order/ExclusiveBenefitsSection';
 export { payeeMessages } from './components/order/payeeMessages';
 export { OrderProgress, type OrderProgressProps } from './components/lifecycle/OrderProgress';
 export { useOrderProgress, type ProgressStep } from './components/lifecycle/useOrderProgress';
@@ -231,4 +265,7 @@ export type {
   PayeeAccountSummary,
   PayeePurpose,
   PinyinAnswer,
+  PaymentEstimate,
+  PaymentEstimateRequest,
+  PointsBalance,
 } from './components/order/orderTypes';

@@ -16,6 +16,7 @@ beforeAll(async () => {
     req.on('end', () => {
       seen.push({ method: req.method, url: req.url, auth: req.headers.authorization, idempotency: req.headers['idempotency-key'], body });
       if (req.url?.startsWith('/api/boom')) return res.writeHead(502).end('bad gateway');
+      if (req.url?.startsWith('/api/slow')) return void setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"status_code":200,"message":"m"}'), 300);
       const status = req.url?.startsWith('/api/maintenance') ? 4005 : 200;
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status_code: status, message: 'm', data: { ok: true } }));
     });
@@ -39,6 +40,16 @@ function effects() {
 }
 
 describe('createApiClient', () => {
+  it('a call its page aborted (a superseded estimate) rejects without telling the user of a network failure', async () => {
+    const { e, calls } = effects();
+    const call = createApiClient({ baseURL: base, getToken: () => undefined, effects: e });
+    const controller = new AbortController();
+    const pending = call('POST', '/slow', { amount: '1' }, { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toBeInstanceOf(ApiTransportError);
+    expect(calls).toEqual([]);
+  });
+
   it('GET drops empty params, adds the timestamp and sends the token in Authorization', async () => {
     const { e } = effects();
     const call = createApiClient({ baseURL: base, getToken: () => 'tok123', effects: e, now: () => 42 });

@@ -1,5 +1,5 @@
-import { FetchError, ofetch } from 'ofetch';
 import type { ApiResult } from '@edupay/forms/contract';
+import { fetchJson, HttpError } from './fetchJson';
 import { getParams } from './params';
 import { applyResponsePolicy, applyTransportFailure, type PolicyEffects } from './responsePolicy';
 
@@ -34,31 +34,24 @@ export interface CallOptions {
 export type ApiCall = <T = unknown>(method: 'GET' | 'POST', path: string, payload?: Record<string, unknown>, options?: CallOptions) => Promise<ApiResult<T>>;
 
 /**
- * The one client of `/api`. Pages never call ofetch: they call typed functions built on `call`,
+ * The one client of `/api`. Pages never call fetch: they call typed functions built on `call`,
  * and every answer goes through the response policy here, once.
  */
 export function createApiClient(options: ApiClientOptions): ApiCall {
   const now = options.now ?? Date.now;
-  const request = ofetch.create({
-    baseURL: options.baseURL ?? '/api',
-    timeout: API_TIMEOUT_MS,
-    credentials: 'include',
-    retry: 0,
-    onRequest({ options: req }) {
-      const token = options.getToken();
-      if (token) req.headers.set('Authorization', token);
-    },
-  });
+  const baseURL = options.baseURL ?? '/api';
 
   return async function call<T>(method: 'GET' | 'POST', path: string, payload?: Record<string, unknown>, callOptions?: CallOptions) {
     let result: ApiResult<T>;
-    const headers = callOptions?.headers ?? {};
-    const signal = callOptions?.signal;
+    const token = options.getToken();
+    const headers = { ...callOptions?.headers, ...(token ? { Authorization: token } : {}) };
+    const request = { method, headers, signal: callOptions?.signal, timeoutMs: API_TIMEOUT_MS, credentials: 'include' as const };
     try {
-      result = await request<ApiResult<T>>(path, method === 'GET' ? { method, headers, signal, query: getParams(payload, now()) } : { method, headers, signal, body: callOptions?.form ?? payload ?? {} });
+      result = await fetchJson<ApiResult<T>>(baseURL + path, method === 'GET' ? { ...request, query: getParams(payload, now()) } : { ...request, body: callOptions?.form ?? payload ?? {} });
     } catch (error) {
-      const status = error instanceof FetchError ? error.response?.status : undefined;
-      applyTransportFailure(status, options.effects);
+      const status = error instanceof HttpError ? error.status : undefined;
+      // A request the page cancelled (a superseded estimate, a left upload) is no failure to tell.
+      if (!callOptions?.signal?.aborted) applyTransportFailure(status, options.effects);
       throw new ApiTransportError(status, error);
     }
     applyResponsePolicy(result, options.effects);

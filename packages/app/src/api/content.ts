@@ -1,4 +1,5 @@
 import type { ApiResult } from '@edupay/forms/contract';
+import { isSuccess } from '@edupay/forms/contract';
 import { call } from './api';
 
 /**
@@ -90,7 +91,7 @@ export interface ContactPayload {
 /** The data of a successful answer; any refusal (the response policy already showed it) throws. */
 async function dataOf<T>(result: Promise<ApiResult<T>>): Promise<{ data: T; message: string }> {
   const answer = await result;
-  if (answer.status_code !== 200 || answer.data === undefined) throw new Error(answer.message ?? 'request failed');
+  if (!isSuccess(answer) || answer.data === undefined) throw new Error(answer.message ?? 'request failed');
   return { data: answer.data, message: answer.message ?? '' };
 }
 

@@ -1,4 +1,5 @@
 import type { SchoolResult } from '@edupay/ui';
+import { isSuccess } from '@edupay/forms/contract';
 import { call } from './api';
 
 /**
@@ -9,7 +10,7 @@ export async function searchInstitutions(search_key: string, remittance_country_
   // is_register=1: the registration form's school field lists schools only (no landlords).
   const is_register = options.forRegistration ? 1 : undefined;
   const result = await call<SchoolResult[]>('GET', '/other/get_school', { search_key, remittance_country_id, is_register });
-  if (result.status_code !== 200) throw new Error(result.message ?? 'search failed');
+  if (!isSuccess(result)) throw new Error(result.message ?? 'search failed');
   return result.data ?? [];
 }
 

@@ -52,6 +52,12 @@ export type AppCallsMatchTheDocument = [
   Expect<Assignable<RegistrationSent, JsonBody<'user_register'>>>,
   Expect<Assignable<SliderVerifyPayload, JsonBody<'other_slider_verification'>>>,
   Expect<Assignable<PersonalInfoPayload, JsonBody<'user_personal_info'>>>,
+  // The user centre's order changes (api/orders.ts) send the order's id only.
+  Expect<Assignable<{ order_id: string }, JsonBody<'user_close_order'>>>,
+  Expect<Assignable<{ order_id: string }, JsonBody<'user_complete_order'>>>,
+  Expect<Assignable<{ order_id: string }, JsonBody<'user_reorder'>>>,
+  Expect<Assignable<{ order_id: string }, JsonBody<'user_order_track_link'>>>,
+  Expect<Assignable<{ type: 'ongoing' | 'closed'; page: string; page_size: string }, Query<'user_order_list'>>>,
 ];
 
 // The check can fail: a phone number as a JSON number, or the kit's registration type as it is,

@@ -221,6 +221,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/act_on_behalf_end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End acting on behalf of a payer (its token stops working) */
+        post: operations["ops_act_on_behalf_end"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/act_on_behalf_start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Act on behalf of a payer: a marked payer session for 30 minutes (the payer is told) */
+        post: operations["ops_act_on_behalf_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/audit_log": {
         parameters: {
             query?: never;
@@ -230,6 +264,57 @@ export interface paths {
         };
         /** The audit log (admin) */
         get: operations["ops_audit_log"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/coupon_create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue a coupon to one payer or to every payer (finance, admin; Idempotency-Key header required) */
+        post: operations["ops_coupon_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/coupon_disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disable a coupon issue: its unused coupons leave the payers' lists (finance, admin) */
+        post: operations["ops_coupon_disable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/coupon_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coupon issues, newest first */
+        get: operations["ops_coupon_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -249,6 +334,40 @@ export interface paths {
         get: operations["ops_document_download"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/fx_rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exchange rates per EUR with their source, day and the payer spread */
+        get: operations["ops_fx_rates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/fx_set_rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set one exchange rate per EUR by hand (admin) */
+        post: operations["ops_fx_set_rate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -374,6 +493,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/payee_account_create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a payee account to an institution (admin) */
+        post: operations["ops_payee_account_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/payee_account_deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deactivate a payee account (admin): no longer offered to payers */
+        post: operations["ops_payee_account_deactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/payee_account_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Edit a payee account (admin); placed orders keep their copy */
+        post: operations["ops_payee_account_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/payee_accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An institution's payee accounts, deactivated ones included */
+        get: operations["ops_payee_accounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/payee_search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search payees (institutions) with their account counts */
+        get: operations["ops_payee_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/price_match_claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Price-match claims (open by default), newest first */
+        get: operations["ops_price_match_claims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/price_match_decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Grant (refund the difference) or refuse a price-match claim (Idempotency-Key header required) */
+        post: operations["ops_price_match_decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/price_match_screenshot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A price-match claim's screenshot (staff; logged) */
+        get: operations["ops_price_match_screenshot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/refund_issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund an order's payment, in full or in part, through the payment provider (Idempotency-Key header required) */
+        post: operations["ops_refund_issue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/refund_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Refunds, newest first (a payment specialist sees their own payers only) */
+        get: operations["ops_refund_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/reveal_identity": {
         parameters: {
             query?: never;
@@ -442,6 +731,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/transfer_attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach an unmatched bank transfer to an order: it pays the order's open payment (Idempotency-Key header required) */
+        post: operations["ops_transfer_attach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/transfer_return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Return an unmatched bank transfer to the sender through the payment provider (Idempotency-Key header required) */
+        post: operations["ops_transfer_return"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/unmatched_transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bank transfers whose reference matched no payment, newest first */
+        get: operations["ops_unmatched_transfers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/api_{partner}_order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A partner's server reads its order by reference (signed over path and query) */
+        get: operations["order_api_partner_order_get"];
+        put?: never;
+        /** A partner's server creates an order for a payer (signed; Idempotency-Key) */
+        post: operations["order_api_partner_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/batch_pay_url_invalid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A partner's server invalidates the entry links of its orders (signed) */
+        post: operations["order_batch_pay_url_invalid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/bind_api_order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The logged-in payer takes the partner order of an entry link */
+        post: operations["order_bind_api_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/check_payer_age": {
         parameters: {
             query?: never;
@@ -493,6 +885,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/face_callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The face vendor's signed callback (EduPay-Signature header); not for browsers */
+        post: operations["order_face_callback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/get_api_currency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A partner's payee currencies and the payers' currencies */
+        get: operations["order_get_api_currency"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/get_api_order_pay_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A partner order as its entry and result pages show it */
+        get: operations["order_get_api_order_pay_info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/get_country_identification_code": {
         parameters: {
             query?: never;
@@ -538,6 +981,24 @@ export interface paths {
         get: operations["order_get_institution"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/ident": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What an order needs before payment and what is missing */
+        get: operations["order_ident_get"];
+        put?: never;
+        /** Submit an order’s documents (refused while some are missing) */
+        post: operations["order_ident"];
         delete?: never;
         options?: never;
         head?: never;
@@ -732,6 +1193,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/identity_detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The student’s identity details of an order (numbers masked) */
+        get: operations["order_identity_detail_get"];
+        put?: never;
+        /** Correct the student’s identity details of an order */
+        post: operations["order_identity_detail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/identity_files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The student’s identity documents of an order, by slot */
+        post: operations["order_identity_files"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/identity_payer_detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payer’s identity details of an order (numbers masked) */
+        get: operations["order_identity_payer_detail_get"];
+        put?: never;
+        /** Correct the payer’s identity details of an order */
+        post: operations["order_identity_payer_detail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/identity_payer_files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The payer’s identity documents of an order, by slot */
+        post: operations["order_identity_payer_files"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/life_info": {
         parameters: {
             query?: never;
@@ -744,6 +1275,40 @@ export interface paths {
         put?: never;
         /** Check living-expense eligibility with the payer information */
         post: operations["order_life_info"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/live_verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The face verification of an order’s payer: start, re-verify or follow it */
+        get: operations["order_live_verification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/modify_wechat_id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the payer's WeChat ID of an open WeChat Pay payment */
+        post: operations["order_modify_wechat_id"];
         delete?: never;
         options?: never;
         head?: never;
@@ -844,6 +1409,40 @@ export interface paths {
         };
         /** The state of a payment and its order */
         get: operations["order_pay_result"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/paybankcheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the bank now whether a transfer has arrived */
+        post: operations["order_paybankcheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/paycomfirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bank transfer's instructions page: account, reference, amount, send-by time */
+        get: operations["order_paycomfirm"];
         put?: never;
         post?: never;
         delete?: never;
@@ -972,6 +1571,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/payment_transfer_pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay a bank-transfer quote with the transfer form: the payer's declaration and the transfer's instructions (Idempotency-Key header required) */
+        post: operations["order_payment_transfer_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/price_change_choice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Choose a refund or a top-up after the price changed */
+        post: operations["order_price_change_choice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/price_match_claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** File a price-match claim for a paid order (bank, rate, screenshot) */
+        post: operations["order_price_match_claim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/query_school_country_currency": {
         parameters: {
             query?: never;
@@ -989,6 +1639,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/refresh_insallment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Refresh a payment's installments from the provider and answer them */
+        get: operations["order_refresh_insallment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/rent_contract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rent contract of a rent order */
+        get: operations["order_rent_contract_get"];
+        put?: never;
+        /** Give the rent contract of a rent order */
+        post: operations["order_rent_contract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/save_draft": {
         parameters: {
             query?: never;
@@ -1000,6 +1685,41 @@ export interface paths {
         put?: never;
         /** Save the order form as typed (login required) */
         post: operations["order_save_draft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/send_phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a bank transfer's instructions to the payer's phone by SMS (sending limit per payment) */
+        post: operations["order_send_phone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/sign_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether an order’s rent contract is signed, with the signature */
+        get: operations["order_sign_info_get"];
+        put?: never;
+        /** Sign an order’s rent contract (the signature image as base64) */
+        post: operations["order_sign_info"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1069,6 +1789,40 @@ export interface paths {
         put?: never;
         /** Apply a coupon to an order (one per order), or take it off */
         post: operations["order_update_user_coupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/wechat_payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay a WeChat Pay quote by QR with the payer's WeChat ID (Idempotency-Key header required) */
+        post: operations["order_wechat_payment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/wechat_payment_detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A WeChat Pay payment: its QR, status and the payer's WeChat ID */
+        get: operations["order_wechat_payment_detail"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1651,6 +2405,23 @@ export interface paths {
         put?: never;
         /** Register (registration supplement) */
         post: operations["user_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A closed order of the caller as a new draft (re-order) */
+        post: operations["user_reorder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3363,6 +4134,257 @@ export interface operations {
             };
         };
     };
+    ops_act_on_behalf_end: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "session_id": "00000000-0000-4000-8000-000000000000"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Or the acting session's own token (the payer tab's End, no staff token) */
+                    act_token?: string;
+                    /**
+                     * @description From act_on_behalf_start (with a staff token)
+                     * @example 00000000-0000-4000-8000-000000000000
+                     */
+                    session_id?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            ended_at: string;
+                            session_id: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    ops_act_on_behalf_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_no": "EP202611240001",
+                 *       "reason": "The payer asked by phone to have the payee address corrected"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Or one of their order numbers
+                     * @example EP202611240001
+                     */
+                    order_no?: string;
+                    /** @description Or the payer's proven phone (digits; +86 may be left out) */
+                    phone?: string;
+                    /**
+                     * @description Why (the payer is told it, and it is in the audit log)
+                     * @example The payer asked by phone to have the payee address corrected
+                     */
+                    reason: string;
+                    /** @description The payer's account id */
+                    user_id?: string | number;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description A payer token marked with the staff member: open the app with /?act_token=… */
+                            act_token: string;
+                            payer_name: string;
+                            session_id: string;
+                            /** @description ISO 8601: the session ends then */
+                            until: string;
+                            user_id: number;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
     ops_audit_log: {
         parameters: {
             query?: {
@@ -3397,6 +4419,392 @@ export interface operations {
                                 target_type: string;
                             }[];
                             next_before_id: number | null;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    ops_coupon_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A new random key per coupon issue (e.g. a UUID); resend the same on retries
+                 * @example 4b2a7c1e-9d3f-4e5a-8b6c-1d2e3f4a5b6c
+                 */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name_en": "Autumn coupon",
+                 *       "name_zh_cn": "秋季优惠券",
+                 *       "name_zh_tw": "秋季優惠券",
+                 *       "kind": "amount",
+                 *       "amount_minor": 5000,
+                 *       "currency": "CNY",
+                 *       "valid_until": "2027-03-31",
+                 *       "payer_phone": "13700000001"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description kind amount: minor units (5000 = 50.00)
+                     * @example 5000
+                     */
+                    amount_minor?: number;
+                    /**
+                     * @description kind amount: the currency the payer pays in
+                     * @example CNY
+                     */
+                    currency?: string;
+                    /** @description kind fee_percent: whole percent of the channel fee */
+                    fee_percent?: number;
+                    /**
+                     * @description amount: a fixed amount of one currency; fee_percent: a share of the channel fee
+                     * @example amount
+                     * @enum {string}
+                     */
+                    kind: "amount" | "fee_percent";
+                    /** @example Autumn coupon */
+                    name_en: string;
+                    /** @example 秋季优惠券 */
+                    name_zh_cn: string;
+                    /** @example 秋季優惠券 */
+                    name_zh_tw: string;
+                    /**
+                     * @description One payer's proven phone; empty: every payer with an account
+                     * @example 13700000001
+                     */
+                    payer_phone?: string;
+                    /**
+                     * @description Last valid day, Beijing time (YYYY-MM-DD)
+                     * @example 2027-03-31
+                     */
+                    valid_until: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch_id: string;
+                            issued: number;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    ops_coupon_disable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "batch_id": "CPN-00000000-0000",
+                 *       "reason": "Campaign ended early"
+                 *     }
+                 */
+                "application/json": {
+                    /** @example CPN-00000000-0000 */
+                    batch_id: string;
+                    /**
+                     * @description Why (kept in the audit log)
+                     * @example Campaign ended early
+                     */
+                    reason: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch_id: string;
+                            coupons_disabled: number;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    ops_coupon_list: {
+        parameters: {
+            query?: {
+                /**
+                 * @description created_at of the last issue of the page before
+                 * @example
+                 */
+                before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            list: {
+                                /** @description The same as a decimal string */
+                                amount: string;
+                                /** @description Minor units as a decimal-digit string; empty for fee_percent */
+                                amount_minor: string;
+                                /** @description On an unpaid order now */
+                                applied: number;
+                                /** @enum {string} */
+                                audience: "one" | "all";
+                                batch_id: string;
+                                created_at: string;
+                                created_by: string;
+                                currency: string;
+                                disabled: number;
+                                disabled_at: string;
+                                fee_percent: number;
+                                /** @description Coupons given (one per payer) */
+                                issued: number;
+                                kind: string;
+                                name: {
+                                    en: string;
+                                    "zh-CN": string;
+                                    "zh-TW": string;
+                                };
+                                payer_phone: string;
+                                /** @description Spent by a paid order */
+                                used: number;
+                                valid_until: string;
+                            }[];
+                            /** @description Pass as before for the next page; empty at the end */
+                            next_before: string;
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
@@ -3492,6 +4900,230 @@ export interface operations {
             };
             /** @description The request could not be read (a malformed URL or body) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    ops_fx_rates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            list: {
+                                /** @description The day the rate is for (YYYY-MM-DD) */
+                                as_of: string;
+                                /** @description CNY per 1 unit at mid-market, 6 decimals (empty without a CNY rate) */
+                                cny_mid: string;
+                                /** @description CNY per 1 unit at the payer rate (mid-market plus the spread), 6 decimals */
+                                cny_payer: string;
+                                /** @description ISO 4217 code */
+                                currency: string;
+                                /** @description Units of the currency per 1 EUR, a decimal string */
+                                per_eur: string;
+                                /**
+                                 * @description Where the rate came from
+                                 * @enum {string}
+                                 */
+                                source: "dev" | "ecb" | "operator";
+                                /** @description When the row last changed (ISO 8601) */
+                                updated_at: string;
+                            }[];
+                            /** @description The spread quotes add to the mid-market rate, in basis points */
+                            spread_bps: number;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    ops_fx_set_rate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currency": "CNY",
+                 *       "per_eur": "7.7410",
+                 *       "reason": "Bank desk rate at 10:00 Beijing time"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description ISO 4217 code */
+                    currency: string;
+                    /** @description Units per 1 EUR, a positive decimal string with at most 12 decimals */
+                    per_eur: string;
+                    /** @description Why (kept in the change log and the audit log) */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The day the rate is for (YYYY-MM-DD) */
+                            as_of: string;
+                            /** @description CNY per 1 unit at mid-market, 6 decimals (empty without a CNY rate) */
+                            cny_mid: string;
+                            /** @description CNY per 1 unit at the payer rate (mid-market plus the spread), 6 decimals */
+                            cny_payer: string;
+                            /** @description ISO 4217 code */
+                            currency: string;
+                            /** @description Units of the currency per 1 EUR, a decimal string */
+                            per_eur: string;
+                            /**
+                             * @description Where the rate came from
+                             * @enum {string}
+                             */
+                            source: "dev" | "ecb" | "operator";
+                            /** @description When the row last changed (ISO 8601) */
+                            updated_at: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3983,7 +5615,7 @@ export interface operations {
                             order_id: string;
                             order_no: string;
                             /** @enum {string} */
-                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
+                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded" | "price_changed";
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
@@ -4088,6 +5720,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** @description 1: the caller may refund this order now */
+                            can_refund: number;
                             documents: {
                                 content_type: string;
                                 created_at: string;
@@ -4104,10 +5738,44 @@ export interface operations {
                                 reason: string;
                                 to: string;
                             }[];
-                            /** @description Staff events the order may take now */
+                            /** @description Staff events the order may take now and the caller may send */
                             next_events: string[];
                             /** @description The order as the payer sees it (identity numbers masked) */
                             order: Record<string, never>;
+                            /** @description The succeeded payment and what can still be refunded (null: nothing paid) */
+                            payment: {
+                                captured?: string;
+                                currency?: string;
+                                method_id?: string;
+                                payment_id?: string;
+                                /** @description The fee a payer_request refund keeps now */
+                                refund_fee?: string;
+                                /** @description Decimal string: what can still be refunded, fee included */
+                                refundable?: string;
+                                /** @description The same in minor units, an integer string */
+                                refundable_minor?: string;
+                            } | null;
+                            refunds: {
+                                /** @description Decimal string: what goes back to the payer */
+                                amount: string;
+                                created_at: string;
+                                currency: string;
+                                failure_code: string;
+                                /** @description Decimal string: the refund fee kept */
+                                fee: string;
+                                full: number;
+                                note: string;
+                                order_id: string;
+                                order_no: string;
+                                payment_id: string;
+                                /** @enum {string} */
+                                reason: "payer_request" | "price_change" | "payer_not_eligible" | "price_match" | "duplicate_or_error";
+                                refund_id: string;
+                                requested_by: string;
+                                /** @enum {string} */
+                                status: "requested" | "processing" | "succeeded" | "failed";
+                                updated_at: string;
+                            }[];
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
@@ -4196,9 +5864,1443 @@ export interface operations {
                                 order_type: string;
                                 payer_name: string;
                                 /** @enum {string} */
-                                status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
+                                status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded" | "price_changed";
                                 student_name: string;
                             }[];
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    ops_payee_account_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "institution_id": "U005DDB19F1",
+                 *       "account_name": "IMPERIAL COLLEGE LONDON",
+                 *       "bank_name": "Lloyds Bank PLC",
+                 *       "bank_address": "25 Gresham Street, London EC2V 7HN, United Kingdom",
+                 *       "account_number": "07232136",
+                 *       "currency": "GBP",
+                 *       "country": "GBR",
+                 *       "sort_code": "303648",
+                 *       "swift_code": "LOYDGB2L",
+                 *       "iban": "GB80LOYD30364807232136",
+                 *       "purposes": [
+                 *         "tuition",
+                 *         "deposit"
+                 *       ],
+                 *       "needs_review": 1,
+                 *       "surcharge_minor": 1700,
+                 *       "fields": [
+                 *         {
+                 *           "field": "student_number",
+                 *           "required": 1,
+                 *           "rule": "match100num9"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    aba_routing?: string;
+                    /**
+                     * @description Beneficiary name as the bank holds it (SWIFT characters)
+                     * @example IMPERIAL COLLEGE LONDON
+                     */
+                    account_name: string;
+                    /**
+                     * @description National account number; may be empty in IBAN countries
+                     * @example 07232136
+                     */
+                    account_number?: string;
+                    ach_number?: string;
+                    /**
+                     * @description No PO Box
+                     * @example 25 Gresham Street, London EC2V 7HN, United Kingdom
+                     */
+                    bank_address: string;
+                    bank_id?: string;
+                    /** @example Lloyds Bank PLC */
+                    bank_name: string;
+                    branch_number?: string;
+                    bsb?: string;
+                    /**
+                     * @description Destination country, ISO 3166 alpha-3
+                     * @example GBR
+                     */
+                    country: string;
+                    /**
+                     * @description ISO 4217, one the FX module has a rate for
+                     * @example GBP
+                     */
+                    currency: string;
+                    /**
+                     * @description Special fields the order form asks for
+                     * @example [
+                     *       {
+                     *         "field": "student_number",
+                     *         "required": 1,
+                     *         "rule": "match100num9"
+                     *       }
+                     *     ]
+                     */
+                    fields?: {
+                        /** @enum {string} */
+                        field: "invoice_number" | "quote_id" | "passport_dob" | "student_address" | "crn" | "registration_number" | "student_number";
+                        /** @enum {integer} */
+                        required: 0 | 1;
+                        /**
+                         * @description student_number only
+                         * @enum {string}
+                         */
+                        rule?: "" | "match100num9" | "matchStudentId";
+                    }[];
+                    /** @example GB80LOYD30364807232136 */
+                    iban?: string;
+                    /**
+                     * @description Institution id or code
+                     * @example U005DDB19F1
+                     */
+                    institution_id: string | number;
+                    /**
+                     * @description 1: orders to it wait for review before payment
+                     * @example 1
+                     * @enum {integer}
+                     */
+                    needs_review?: 0 | 1;
+                    /**
+                     * @description What payments to it may be for (at least one)
+                     * @example [
+                     *       "tuition",
+                     *       "deposit"
+                     *     ]
+                     */
+                    purposes: ("tuition" | "rent" | "living" | "application_fee" | "deposit" | "exam_fee")[];
+                    /** @example 303648 */
+                    sort_code?: string;
+                    /**
+                     * @description Added to every bill, in minor units of the currency (1700 = 17.00); 0 = none
+                     * @example 1700
+                     */
+                    surcharge_minor?: number;
+                    /** @example LOYDGB2L */
+                    swift_code?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            aba_routing: string;
+                            account_name: string;
+                            account_number: string;
+                            ach_number: string;
+                            /** @description 0: deactivated (no longer offered to payers; placed orders keep their copy) */
+                            active: number;
+                            bank_address: string;
+                            bank_id: string;
+                            bank_name: string;
+                            branch_number: string;
+                            bsb: string;
+                            /** @description Stable key */
+                            code: string;
+                            country: string;
+                            currency: string;
+                            fields: {
+                                field: string;
+                                required: number;
+                                rule: string;
+                            }[];
+                            iban: string;
+                            id: number;
+                            institution_id: number;
+                            /** @description 1: demo data of the seed, never a real account */
+                            is_demo: number;
+                            needs_review: number;
+                            purposes: string[];
+                            sort_code: string;
+                            /** @description The same as a decimal string */
+                            surcharge: string;
+                            /** @description Minor units */
+                            surcharge_minor: number;
+                            swift_code: string;
+                            updated_at: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    ops_payee_account_deactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "account_id": "DEMO-GB-IMPERIAL-COLLEGE-LONDON",
+                 *       "reason": "The school closed this account (letter of 2026-11-20)"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Account id or code
+                     * @example DEMO-GB-IMPERIAL-COLLEGE-LONDON
+                     */
+                    account_id: string | number;
+                    /**
+                     * @description Why (kept in the audit log)
+                     * @example The school closed this account (letter of 2026-11-20)
+                     */
+                    reason: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            aba_routing: string;
+                            account_name: string;
+                            account_number: string;
+                            ach_number: string;
+                            /** @description 0: deactivated (no longer offered to payers; placed orders keep their copy) */
+                            active: number;
+                            bank_address: string;
+                            bank_id: string;
+                            bank_name: string;
+                            branch_number: string;
+                            bsb: string;
+                            /** @description Stable key */
+                            code: string;
+                            country: string;
+                            currency: string;
+                            fields: {
+                                field: string;
+                                required: number;
+                                rule: string;
+                            }[];
+                            iban: string;
+                            id: number;
+                            institution_id: number;
+                            /** @description 1: demo data of the seed, never a real account */
+                            is_demo: number;
+                            needs_review: number;
+                            purposes: string[];
+                            sort_code: string;
+                            /** @description The same as a decimal string */
+                            surcharge: string;
+                            /** @description Minor units */
+                            surcharge_minor: number;
+                            swift_code: string;
+                            updated_at: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    ops_payee_account_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "account_id": "DEMO-GB-IMPERIAL-COLLEGE-LONDON",
+                 *       "account_name": "IMPERIAL COLLEGE LONDON",
+                 *       "bank_name": "Lloyds Bank PLC",
+                 *       "bank_address": "25 Gresham Street, London EC2V 7HN, United Kingdom",
+                 *       "account_number": "07232136",
+                 *       "currency": "GBP",
+                 *       "country": "GBR",
+                 *       "sort_code": "303648",
+                 *       "swift_code": "LOYDGB2L",
+                 *       "iban": "GB80LOYD30364807232136",
+                 *       "purposes": [
+                 *         "tuition",
+                 *         "deposit"
+                 *       ],
+                 *       "needs_review": 1,
+                 *       "surcharge_minor": 1700,
+                 *       "fields": [
+                 *         {
+                 *           "field": "student_number",
+                 *           "required": 1,
+                 *           "rule": "match100num9"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    aba_routing?: string;
+                    /**
+                     * @description Account id or code
+                     * @example DEMO-GB-IMPERIAL-COLLEGE-LONDON
+                     */
+                    account_id: string | number;
+                    /**
+                     * @description Beneficiary name as the bank holds it (SWIFT characters)
+                     * @example IMPERIAL COLLEGE LONDON
+                     */
+                    account_name: string;
+                    /**
+                     * @description National account number; may be empty in IBAN countries
+                     * @example 07232136
+                     */
+                    account_number?: string;
+                    ach_number?: string;
+                    /**
+                     * @description No PO Box
+                     * @example 25 Gresham Street, London EC2V 7HN, United Kingdom
+                     */
+                    bank_address: string;
+                    bank_id?: string;
+                    /** @example Lloyds Bank PLC */
+                    bank_name: string;
+                    branch_number?: string;
+                    bsb?: string;
+                    /**
+                     * @description Destination country, ISO 3166 alpha-3
+                     * @example GBR
+                     */
+                    country: string;
+                    /**
+                     * @description ISO 4217, one the FX module has a rate for
+                     * @example GBP
+                     */
+                    currency: string;
+                    /**
+                     * @description Special fields the order form asks for
+                     * @example [
+                     *       {
+                     *         "field": "student_number",
+                     *         "required": 1,
+                     *         "rule": "match100num9"
+                     *       }
+                     *     ]
+                     */
+                    fields?: {
+                        /** @enum {string} */
+                        field: "invoice_number" | "quote_id" | "passport_dob" | "student_address" | "crn" | "registration_number" | "student_number";
+                        /** @enum {integer} */
+                        required: 0 | 1;
+                        /**
+                         * @description student_number only
+                         * @enum {string}
+                         */
+                        rule?: "" | "match100num9" | "matchStudentId";
+                    }[];
+                    /** @example GB80LOYD30364807232136 */
+                    iban?: string;
+                    /**
+                     * @description 1: orders to it wait for review before payment
+                     * @example 1
+                     * @enum {integer}
+                     */
+                    needs_review?: 0 | 1;
+                    /**
+                     * @description What payments to it may be for (at least one)
+                     * @example [
+                     *       "tuition",
+                     *       "deposit"
+                     *     ]
+                     */
+                    purposes: ("tuition" | "rent" | "living" | "application_fee" | "deposit" | "exam_fee")[];
+                    /** @example 303648 */
+                    sort_code?: string;
+                    /**
+                     * @description Added to every bill, in minor units of the currency (1700 = 17.00); 0 = none
+                     * @example 1700
+                     */
+                    surcharge_minor?: number;
+                    /** @example LOYDGB2L */
+                    swift_code?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            aba_routing: string;
+                            account_name: string;
+                            account_number: string;
+                            ach_number: string;
+                            /** @description 0: deactivated (no longer offered to payers; placed orders keep their copy) */
+                            active: number;
+                            bank_address: string;
+                            bank_id: string;
+                            bank_name: string;
+                            branch_number: string;
+                            bsb: string;
+                            /** @description Stable key */
+                            code: string;
+                            country: string;
+                            currency: string;
+                            fields: {
+                                field: string;
+                                required: number;
+                                rule: string;
+                            }[];
+                            iban: string;
+                            id: number;
+                            institution_id: number;
+                            /** @description 1: demo data of the seed, never a real account */
+                            is_demo: number;
+                            needs_review: number;
+                            purposes: string[];
+                            sort_code: string;
+                            /** @description The same as a decimal string */
+                            surcharge: string;
+                            /** @description Minor units */
+                            surcharge_minor: number;
+                            swift_code: string;
+                            updated_at: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    ops_payee_accounts: {
+        parameters: {
+            query: {
+                /**
+                 * @description Institution id or code (from payee_search)
+                 * @example U005DDB19F1
+                 */
+                institution_id: string | number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            institution: {
+                                code: string;
+                                country: string;
+                                cy: string;
+                                en: string;
+                                id: number;
+                                zh: string;
+                            };
+                            list: {
+                                aba_routing: string;
+                                account_name: string;
+                                account_number: string;
+                                ach_number: string;
+                                /** @description 0: deactivated (no longer offered to payers; placed orders keep their copy) */
+                                active: number;
+                                bank_address: string;
+                                bank_id: string;
+                                bank_name: string;
+                                branch_number: string;
+                                bsb: string;
+                                /** @description Stable key */
+                                code: string;
+                                country: string;
+                                currency: string;
+                                fields: {
+                                    field: string;
+                                    required: number;
+                                    rule: string;
+                                }[];
+                                iban: string;
+                                id: number;
+                                institution_id: number;
+                                /** @description 1: demo data of the seed, never a real account */
+                                is_demo: number;
+                                needs_review: number;
+                                purposes: string[];
+                                sort_code: string;
+                                /** @description The same as a decimal string */
+                                surcharge: string;
+                                /** @description Minor units */
+                                surcharge_minor: number;
+                                swift_code: string;
+                                updated_at: string;
+                            }[];
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    ops_payee_search: {
+        parameters: {
+            query: {
+                /**
+                 * @description Institution name (Chinese or English) or abbreviation
+                 * @example Imperial
+                 */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            list: {
+                                accounts_active: number;
+                                accounts_all: number;
+                                code: string;
+                                country: string;
+                                cy: string;
+                                en: string;
+                                id: number;
+                                type: string;
+                                zh: string;
+                            }[];
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    ops_price_match_claims: {
+        parameters: {
+            query?: {
+                before?: string;
+                /**
+                 * @description Empty: open ones
+                 * @example open
+                 */
+                status?: "" | "open" | "granted" | "refused";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            list: {
+                                bank_name: string;
+                                claim_id: string;
+                                /** @description The bank's rate the payer found */
+                                claimed_rate: string;
+                                created_at: string;
+                                currency: string;
+                                decided_at: string;
+                                /** @description The reason staff gave (shown to the payer) */
+                                decision_note: string;
+                                /** @description Decimal: what a grant refunds (at most what is left of the payment) */
+                                difference: string;
+                                order_id: string;
+                                order_no: string;
+                                /** @description The rate the payer paid */
+                                quoted_rate: string;
+                                refund_id: string;
+                                /** @enum {string} */
+                                status: "open" | "granted" | "refused";
+                            }[];
+                            next_before: string | null;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    ops_price_match_decide: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A new random key per payment attempt (e.g. a UUID); resend the same on retries
+                 * @example 3b9f6c1e-2d4a-4f8b-9c0d-7e5a1b2c3d4e
+                 */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "claim_id": "00000000-0000-4000-8000-000000000003",
+                 *       "decision": "grant",
+                 *       "note": "Screenshot matches the bank rate at 10:12"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description A claim id (price_match_claims)
+                     * @example 00000000-0000-4000-8000-000000000003
+                     */
+                    claim_id: string;
+                    /**
+                     * @example grant
+                     * @enum {string}
+                     */
+                    decision: "grant" | "refuse";
+                    /**
+                     * @description Refuse: the reason the payer reads (required)
+                     * @example Screenshot matches the bank rate at 10:12
+                     */
+                    note?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            bank_name: string;
+                            claim_id: string;
+                            /** @description The bank's rate the payer found */
+                            claimed_rate: string;
+                            created_at: string;
+                            currency: string;
+                            decided_at: string;
+                            /** @description The reason staff gave (shown to the payer) */
+                            decision_note: string;
+                            /** @description Decimal: what a grant refunds (at most what is left of the payment) */
+                            difference: string;
+                            order_id: string;
+                            order_no: string;
+                            /** @description The rate the payer paid */
+                            quoted_rate: string;
+                            refund_id: string;
+                            /** @enum {string} */
+                            status: "open" | "granted" | "refused";
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    ops_price_match_screenshot: {
+        parameters: {
+            query: {
+                /**
+                 * @description A claim id (price_match_claims)
+                 * @example 00000000-0000-4000-8000-000000000003
+                 */
+                claim_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, served as an attachment with its sniffed type and X-Content-Type-Options: nosniff; or a refusal (JSON envelope) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    ops_refund_issue: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A new random key per refund form; resend the same on retries
+                 * @example 9d1c2b3a-4e5f-4a6b-8c7d-0e1f2a3b4c5d
+                 */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_id": "00000000-0000-4000-8000-000000000000",
+                 *       "refund_amount": "500.00",
+                 *       "reason": "price_match",
+                 *       "note": "Price-match claim granted"
+                 *     }
+                 */
+                "application/json": {
+                    /** @example Price-match claim granted */
+                    note?: string;
+                    /**
+                     * @description Order id (from review_queue or order_search)
+                     * @example 00000000-0000-4000-8000-000000000000
+                     */
+                    order_id: string;
+                    /**
+                     * @description payer_request keeps the refund fee (120 RMB) unless waived
+                     * @example price_match
+                     * @enum {string}
+                     */
+                    reason: "payer_request" | "price_change" | "payer_not_eligible" | "price_match" | "duplicate_or_error";
+                    /**
+                     * @description Decimal, in the payment's currency; empty: everything left of the payment, less the refund fee
+                     * @example 500.00
+                     */
+                    refund_amount?: string;
+                    /** @enum {integer} */
+                    waive_fee?: 0 | 1;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Decimal string: what goes back to the payer */
+                            amount: string;
+                            created_at: string;
+                            currency: string;
+                            failure_code: string;
+                            /** @description Decimal string: the refund fee kept */
+                            fee: string;
+                            full: number;
+                            note: string;
+                            order_id: string;
+                            order_no: string;
+                            payment_id: string;
+                            /** @enum {string} */
+                            reason: "payer_request" | "price_change" | "payer_not_eligible" | "price_match" | "duplicate_or_error";
+                            refund_id: string;
+                            requested_by: string;
+                            /** @enum {string} */
+                            status: "requested" | "processing" | "succeeded" | "failed";
+                            updated_at: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    ops_refund_list: {
+        parameters: {
+            query?: {
+                /** @description created_at of the last row of the page before */
+                before?: string;
+                /** @example succeeded */
+                status?: "requested" | "processing" | "succeeded" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            list: {
+                                /** @description Decimal string: what goes back to the payer */
+                                amount: string;
+                                created_at: string;
+                                currency: string;
+                                failure_code: string;
+                                /** @description Decimal string: the refund fee kept */
+                                fee: string;
+                                full: number;
+                                note: string;
+                                order_id: string;
+                                order_no: string;
+                                payment_id: string;
+                                /** @enum {string} */
+                                reason: "payer_request" | "price_change" | "payer_not_eligible" | "price_match" | "duplicate_or_error";
+                                refund_id: string;
+                                requested_by: string;
+                                /** @enum {string} */
+                                status: "requested" | "processing" | "succeeded" | "failed";
+                                updated_at: string;
+                            }[];
+                            next_before: string | null;
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
@@ -4416,7 +7518,7 @@ export interface operations {
                             order_id: string;
                             order_no: string;
                             /** @enum {string} */
-                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
+                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded" | "price_changed";
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
@@ -4528,6 +7630,24 @@ export interface operations {
                                     size: number;
                                     slot: string;
                                 }[];
+                                entered_payee: {
+                                    /** @description In full: the reviewer checks it */
+                                    account_number: string;
+                                    bank_address: string;
+                                    bank_name: string;
+                                    beneficiary_address: string;
+                                    beneficiary_name: string;
+                                    /** @description When the order captured it (it never changes after) */
+                                    captured_at: string;
+                                    /** @description Paying-to country, alpha-3 */
+                                    country: string;
+                                    currency: string;
+                                    routing: {
+                                        /** @description aba_routing, sort_code, iban, bsb, swift_code... */
+                                        field: string;
+                                        value: string;
+                                    }[];
+                                } | null;
                                 institution: string;
                                 institution_zh: string;
                                 order_id: string;
@@ -4535,7 +7655,7 @@ export interface operations {
                                 order_type: string;
                                 payer_name: string;
                                 /** @enum {string} */
-                                status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
+                                status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded" | "price_changed";
                                 student_name: string;
                             }[];
                         };
@@ -4634,7 +7754,1015 @@ export interface operations {
                             order_id: string;
                             order_no: string;
                             /** @enum {string} */
-                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
+                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded" | "price_changed";
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    ops_transfer_attach: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A new random key per form; resend the same on retries
+                 * @example 4b2a7c1e-9d3f-4e5a-8b6c-1d2e3f4a5b6c
+                 */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "transfer_id": "00000000-0000-4000-8000-0000000000aa",
+                 *       "order_no": "EP2026112400001",
+                 *       "note": "Payer wrote the reference of an expired quote"
+                 *     }
+                 */
+                "application/json": {
+                    /** @example Payer wrote the reference of an expired quote */
+                    note?: string;
+                    /**
+                     * @description The order the funds pay: it needs an open payment of exactly this amount and currency
+                     * @example EP2026112400001
+                     */
+                    order_no: string;
+                    /**
+                     * @description An unmatched transfer (from unmatched_transfers)
+                     * @example 00000000-0000-4000-8000-0000000000aa
+                     */
+                    transfer_id: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Decimal string in the transfer currency */
+                            amount: string;
+                            /** @description The same in minor units, an integer string */
+                            amount_minor: string;
+                            currency: string;
+                            /** @description Why the last return failed, else empty */
+                            failure_code: string;
+                            /** @description The order it paid (attached), else empty */
+                            order_id: string;
+                            order_no: string;
+                            payment_id: string;
+                            received_at: string;
+                            /** @description What the sender wrote on the transfer */
+                            reference: string;
+                            /** @description staff:<id> of the last attach or return */
+                            resolved_by: string;
+                            /** @description Masked: the last four only */
+                            sender_account: string;
+                            sender_name: string;
+                            /** @enum {string} */
+                            status: "unmatched" | "attached" | "returning" | "returned";
+                            transfer_id: string;
+                            updated_at: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    ops_transfer_return: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A new random key per form; resend the same on retries
+                 * @example 4b2a7c1e-9d3f-4e5a-8b6c-1d2e3f4a5b6c
+                 */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "transfer_id": "00000000-0000-4000-8000-0000000000aa",
+                 *       "note": "No order matches; sender unknown to us"
+                 *     }
+                 */
+                "application/json": {
+                    /** @example No order matches; sender unknown to us */
+                    note?: string;
+                    /**
+                     * @description An unmatched transfer (from unmatched_transfers)
+                     * @example 00000000-0000-4000-8000-0000000000aa
+                     */
+                    transfer_id: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Decimal string in the transfer currency */
+                            amount: string;
+                            /** @description The same in minor units, an integer string */
+                            amount_minor: string;
+                            currency: string;
+                            /** @description Why the last return failed, else empty */
+                            failure_code: string;
+                            /** @description The order it paid (attached), else empty */
+                            order_id: string;
+                            order_no: string;
+                            payment_id: string;
+                            received_at: string;
+                            /** @description What the sender wrote on the transfer */
+                            reference: string;
+                            /** @description staff:<id> of the last attach or return */
+                            resolved_by: string;
+                            /** @description Masked: the last four only */
+                            sender_account: string;
+                            sender_name: string;
+                            /** @enum {string} */
+                            status: "unmatched" | "attached" | "returning" | "returned";
+                            transfer_id: string;
+                            updated_at: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    ops_unmatched_transfers: {
+        parameters: {
+            query?: {
+                /** @description received_at of the last row of the page before */
+                before?: string;
+                /**
+                 * @description Only this status (default: every status)
+                 * @example unmatched
+                 */
+                status?: "unmatched" | "attached" | "returning" | "returned";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            list: {
+                                /** @description Decimal string in the transfer currency */
+                                amount: string;
+                                /** @description The same in minor units, an integer string */
+                                amount_minor: string;
+                                currency: string;
+                                /** @description Why the last return failed, else empty */
+                                failure_code: string;
+                                /** @description The order it paid (attached), else empty */
+                                order_id: string;
+                                order_no: string;
+                                payment_id: string;
+                                received_at: string;
+                                /** @description What the sender wrote on the transfer */
+                                reference: string;
+                                /** @description staff:<id> of the last attach or return */
+                                resolved_by: string;
+                                /** @description Masked: the last four only */
+                                sender_account: string;
+                                sender_name: string;
+                                /** @enum {string} */
+                                status: "unmatched" | "attached" | "returning" | "returned";
+                                transfer_id: string;
+                                updated_at: string;
+                            }[];
+                            next_before: string | null;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_api_partner_order_get: {
+        parameters: {
+            query: {
+                /**
+                 * @description The partner's reference of the order
+                 * @example AWE-2026-00042
+                 */
+                reference: string;
+            };
+            header?: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 with the partner secret of "t.<signed>">; <signed> is the raw body of a POST, the path and query as sent of a GET. 300 s tolerance; each signature is accepted once.
+                 * @example t=1772416800,v1=5f1c...
+                 */
+                "edupay-signature"?: string;
+            };
+            path: {
+                /**
+                 * @description The partner name, e.g. awehome, monash
+                 * @example awehome
+                 */
+                partner: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Decimal string */
+                            amount: string;
+                            /**
+                             * @description 1: a payer has taken the order
+                             * @enum {integer}
+                             */
+                            bound: 0 | 1;
+                            currency: string;
+                            /** @description Our order id */
+                            order_id: string;
+                            /** @description Our order number (EP...) */
+                            order_no: string;
+                            /**
+                             * @description 1: paid
+                             * @enum {integer}
+                             */
+                            paid: 0 | 1;
+                            /** @description The partner's reference */
+                            reference: string;
+                            /**
+                             * @description The order status
+                             * @enum {string}
+                             */
+                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded" | "price_changed";
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_api_partner_order: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 with the partner secret of "t.<signed>">; <signed> is the raw body of a POST, the path and query as sent of a GET. 300 s tolerance; each signature is accepted once.
+                 * @example t=1772416800,v1=5f1c...
+                 */
+                "edupay-signature"?: string;
+                /**
+                 * @description A new random key per order; resend the same on retries
+                 * @example 4b0c2f0e-7d1a-4c55-9a0e-1f2d3c4b5a69
+                 */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description The partner name, e.g. awehome, monash
+                 * @example awehome
+                 */
+                partner: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reference": "AWE-2026-00042",
+                 *       "amount": "1850.00",
+                 *       "currency": "GBP",
+                 *       "purpose": "rent",
+                 *       "return_url": "https://www.awehome.com/edupay/return?booking=AWE-2026-00042",
+                 *       "description": "Room 4B, autumn term"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Amount in the payee account's currency, a decimal string
+                     * @example 1850.00
+                     */
+                    amount: string;
+                    /**
+                     * @description The payee account's currency (get_api_currency)
+                     * @example GBP
+                     */
+                    currency: string;
+                    /**
+                     * @description Shown to the payer on the entry page (e.g. the room and the term)
+                     * @example Room 4B, autumn term
+                     */
+                    description?: string;
+                    /** @description One of the partner's payee accounts (get_api_currency); default its first */
+                    payee_account?: string;
+                    /** @description Where the payer pays from, alpha-3 (default CHN): sets the payer currency */
+                    payer_country?: string;
+                    /**
+                     * @description tuition, rent, deposit, application_fee, exam_fee, living: one the payee account accepts
+                     * @example rent
+                     */
+                    purpose: string;
+                    /**
+                     * @description The partner's own reference (booking, invoice): one order per reference
+                     * @example AWE-2026-00042
+                     */
+                    reference: string;
+                    /**
+                     * @description Where the payer goes back after paying: must start with a URL the partner registered
+                     * @example https://www.awehome.com/edupay/return?booking=AWE-2026-00042
+                     */
+                    return_url: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Decimal string */
+                            amount: string;
+                            /**
+                             * @description 1: a payer has taken the order
+                             * @enum {integer}
+                             */
+                            bound: 0 | 1;
+                            /**
+                             * @description 1: created now; 0: the order of this reference, answered again
+                             * @enum {integer}
+                             */
+                            created: 0 | 1;
+                            currency: string;
+                            /** @description Send the payer here: /order_third?token=... (expires; invalidated by batch_pay_url_invalid) */
+                            entry_url: string;
+                            /** @description When the entry link stops working (ISO 8601) */
+                            expires_at: string;
+                            /** @description Our order id */
+                            order_id: string;
+                            /** @description Our order number (EP...) */
+                            order_no: string;
+                            /**
+                             * @description 1: paid
+                             * @enum {integer}
+                             */
+                            paid: 0 | 1;
+                            /** @description The partner's reference */
+                            reference: string;
+                            /**
+                             * @description The order status
+                             * @enum {string}
+                             */
+                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded" | "price_changed";
+                            /** @description The entry token */
+                            token: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_batch_pay_url_invalid: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 with the partner secret of "t.<signed>">; <signed> is the raw body of a POST, the path and query as sent of a GET. 300 s tolerance; each signature is accepted once.
+                 * @example t=1772416800,v1=5f1c...
+                 */
+                "edupay-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "partner": "awehome",
+                 *       "references": [
+                 *         "AWE-2026-00042"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The partner name (signed with its secret)
+                     * @example awehome
+                     */
+                    partner: string;
+                    /**
+                     * @description References whose entry links stop working (at most 100)
+                     * @example [
+                     *       "AWE-2026-00042"
+                     *     ]
+                     */
+                    references: string[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            invalidated: string[];
+                            not_found: string[];
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_bind_api_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "eyJvIjoi...signature"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The token of an entry link
+                     * @example eyJvIjoi...signature
+                     */
+                    token: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Decimal string */
+                            amount: string;
+                            currency: string;
+                            description: string;
+                            /** @description Empty unless it is the caller's */
+                            order_id: string;
+                            /** @description Empty unless it is the caller's */
+                            order_no: string;
+                            /**
+                             * @description 1: paid
+                             * @enum {integer}
+                             */
+                            paid: 0 | 1;
+                            partner: {
+                                display_name: {
+                                    en: string;
+                                    "zh-CN": string;
+                                    "zh-TW": string;
+                                };
+                                /** @description The path name */
+                                name: string;
+                            };
+                            payee: {
+                                account_name: string;
+                                country: string;
+                                institution: string;
+                                institution_zh: string;
+                            };
+                            payer_country: string;
+                            purpose: string;
+                            reference: string;
+                            /** @description The partner's return URL (registered; checked when the order was made) */
+                            return_url: string;
+                            /**
+                             * @description open: nobody has taken it; yours: the caller's
+                             * @enum {string}
+                             */
+                            state: "open" | "yours";
+                            /**
+                             * @description The order status
+                             * @enum {string}
+                             */
+                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded" | "price_changed";
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
@@ -4983,36 +9111,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "account_id": 1,
-                 *       "order_type": "tuition",
-                 *       "amount": "12000.00",
-                 *       "purposes": [
-                 *         "tuition"
-                 *       ],
-                 *       "payment_reference": "STUDENT 10234567",
-                 *       "student_cn_name": "李雷",
-                 *       "pinyin_last_name": "LI",
-                 *       "pinyin_first_name": "LEI",
-                 *       "en_first_name": "LEI",
-                 *       "en_last_name": "LI",
-                 *       "id_type": "cn_id",
-                 *       "student_id_number": "110105200501010012",
-                 *       "student_number": "10234567",
-                 *       "reading_stage": "master",
-                 *       "admission_year": 2026,
-                 *       "admission_month": 9,
-                 *       "date_of_birth": "2005-01-01",
-                 *       "relationship": "mother",
-                 *       "payer_cn_name": "韩梅",
-                 *       "payer_id_number": "110105197504020019",
-                 *       "payer_tel_code": "86",
-                 *       "payer_mobile": "13800138000",
-                 *       "payer_email": "han.mei@example.com",
-                 *       "order_agreement": true
-                 *     }
-                 */
                 "application/json": {
                     aadhaar?: string | number | boolean | null | string[];
                     aba_routing?: string | number | boolean | null | string[];
@@ -5203,6 +9301,333 @@ export interface operations {
             };
             /** @description The body is of a type the server does not read (send application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_face_callback: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">
+                 * @example t=1772416800,v1=5f1c...
+                 */
+                "edupay-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * @description applied once; duplicate: this event id was applied before; ignored: it would leave a final status
+                             * @enum {string}
+                             */
+                            result: "applied" | "duplicate" | "ignored" | "unknown";
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_get_api_currency: {
+        parameters: {
+            query: {
+                /**
+                 * @description The partner name
+                 * @example awehome
+                 */
+                partner: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            accounts: {
+                                currency: string;
+                                name: string;
+                                payee_account: string;
+                                purposes: string[];
+                            }[];
+                            partner: {
+                                display_name: {
+                                    en: string;
+                                    "zh-CN": string;
+                                    "zh-TW": string;
+                                };
+                                /** @description The path name */
+                                name: string;
+                            };
+                            payee_currencies: string[];
+                            payer_countries: {
+                                /** @description alpha-3 */
+                                country: string;
+                                currency: string;
+                            }[];
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_get_api_order_pay_info: {
+        parameters: {
+            query?: {
+                /** @description The caller's own partner order (after taking it) */
+                order_id?: string;
+                /**
+                 * @description The token of an entry link (/order_third?token=)
+                 * @example eyJvIjoi...signature
+                 */
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Decimal string */
+                            amount: string;
+                            currency: string;
+                            description: string;
+                            /** @description Empty unless it is the caller's */
+                            order_id: string;
+                            /** @description Empty unless it is the caller's */
+                            order_no: string;
+                            /**
+                             * @description 1: paid
+                             * @enum {integer}
+                             */
+                            paid: 0 | 1;
+                            partner: {
+                                display_name: {
+                                    en: string;
+                                    "zh-CN": string;
+                                    "zh-TW": string;
+                                };
+                                /** @description The path name */
+                                name: string;
+                            };
+                            payee: {
+                                account_name: string;
+                                country: string;
+                                institution: string;
+                                institution_zh: string;
+                            };
+                            payer_country: string;
+                            purpose: string;
+                            reference: string;
+                            /** @description The partner's return URL (registered; checked when the order was made) */
+                            return_url: string;
+                            /**
+                             * @description open: nobody has taken it; yours: the caller's
+                             * @enum {string}
+                             */
+                            state: "open" | "yours";
+                            /**
+                             * @description The order status
+                             * @enum {string}
+                             */
+                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded" | "price_changed";
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5519,6 +9944,269 @@ export interface operations {
             };
         };
     };
+    order_ident_get: {
+        parameters: {
+            query: {
+                /**
+                 * @description Order id (from order_submit or order_list)
+                 * @example 00000000-0000-4000-8000-000000000000
+                 */
+                order_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * @description 1: nothing missing, the order may go to payment
+                             * @enum {integer}
+                             */
+                            complete: 0 | 1;
+                            /**
+                             * @description 1: the payer submitted the documents (POST ident)
+                             * @enum {integer}
+                             */
+                            documents_submitted: 0 | 1;
+                            /** @description ISO 8601, or empty */
+                            documents_submitted_at: string;
+                            /** @description What the order still needs before payment: slots, then steps (the list payment_detail and payment_gateway refuse with) */
+                            missing: string[];
+                            order_id: string;
+                            /** @description The required document slots */
+                            slots: {
+                                /** @enum {integer} */
+                                complete: 0 | 1;
+                                /** @description Files uploaded */
+                                files: number;
+                                /** @description Files needed */
+                                min: number;
+                                slot: string;
+                            }[];
+                            /** @description The order’s status */
+                            status: string;
+                            /** @description rent_contract_signature: a rent order’s contract signed as it is now (sign_info); face_verification: the payer’s face check passed, where the payee asks for it (live_verification) */
+                            steps: {
+                                /** @enum {integer} */
+                                done: 0 | 1;
+                                /** @enum {integer} */
+                                required: 0 | 1;
+                                /** @enum {string} */
+                                step: "rent_contract_signature" | "face_verification";
+                            }[];
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_ident: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_id": "00000000-0000-4000-8000-000000000000"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Order id (from order_submit or order_list)
+                     * @example 00000000-0000-4000-8000-000000000000
+                     */
+                    order_id: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * @description 1: nothing missing, the order may go to payment
+                             * @enum {integer}
+                             */
+                            complete: 0 | 1;
+                            /**
+                             * @description 1: the payer submitted the documents (POST ident)
+                             * @enum {integer}
+                             */
+                            documents_submitted: 0 | 1;
+                            /** @description ISO 8601, or empty */
+                            documents_submitted_at: string;
+                            /** @description What the order still needs before payment: slots, then steps (the list payment_detail and payment_gateway refuse with) */
+                            missing: string[];
+                            order_id: string;
+                            /** @description The required document slots */
+                            slots: {
+                                /** @enum {integer} */
+                                complete: 0 | 1;
+                                /** @description Files uploaded */
+                                files: number;
+                                /** @description Files needed */
+                                min: number;
+                                slot: string;
+                            }[];
+                            /** @description The order’s status */
+                            status: string;
+                            /** @description rent_contract_signature: a rent order’s contract signed as it is now (sign_info); face_verification: the payer’s face check passed, where the payee asks for it (live_verification) */
+                            steps: {
+                                /** @enum {integer} */
+                                done: 0 | 1;
+                                /** @enum {integer} */
+                                required: 0 | 1;
+                                /** @enum {string} */
+                                step: "rent_contract_signature" | "face_verification";
+                            }[];
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
     order_ident_ass_get: {
         parameters: {
             query: {
@@ -5549,7 +10237,7 @@ export interface operations {
                                 /** @description Masked */
                                 collector_phone: string;
                                 /** @enum {string} */
-                                identity: "student" | "payer";
+                                identity: "payer" | "student";
                                 /** @description ISO 8601 */
                                 updated_at: string;
                             }[];
@@ -5646,7 +10334,7 @@ export interface operations {
                      * @example payer
                      * @enum {string}
                      */
-                    identity: "student" | "payer";
+                    identity: "payer" | "student";
                     /**
                      * @description Order id (from order_submit or order_list)
                      * @example 00000000-0000-4000-8000-000000000000
@@ -5672,7 +10360,7 @@ export interface operations {
                             /** @description Masked */
                             collector_phone: string;
                             /** @enum {string} */
-                            identity: "student" | "payer";
+                            identity: "payer" | "student";
                             /** @description ISO 8601 */
                             updated_at: string;
                         };
@@ -6901,6 +11589,822 @@ export interface operations {
             };
         };
     };
+    order_identity_detail_get: {
+        parameters: {
+            query: {
+                /**
+                 * @description Order id (from order_submit or order_list)
+                 * @example 00000000-0000-4000-8000-000000000000
+                 */
+                order_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            date_of_birth: string;
+                            en_first_name: string;
+                            en_last_name: string;
+                            en_middle_name: string;
+                            id_type: string;
+                            order_id: string;
+                            passport_address: string;
+                            /** @description Masked */
+                            passport_number: string;
+                            /** @enum {string} */
+                            person: "payer" | "student";
+                            pinyin_first_name: string;
+                            pinyin_last_name: string;
+                            student_cn_name: string;
+                            /** @description Masked */
+                            student_id_number: string;
+                            /** @description ISO 8601 */
+                            updated_at: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_identity_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_id": "00000000-0000-4000-8000-000000000000",
+                 *       "en_middle_name": "Ming",
+                 *       "date_of_birth": "2005-01-01"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description YYYY-MM-DD (must match the ID number)
+                     * @example 2005-01-01
+                     */
+                    date_of_birth?: string;
+                    /** @description English first name */
+                    en_first_name?: string;
+                    /** @description English last name */
+                    en_last_name?: string;
+                    /**
+                     * @description English middle name
+                     * @example Ming
+                     */
+                    en_middle_name?: string;
+                    /** @description cn_id (mainland citizen ID) or passport */
+                    id_type?: string;
+                    /**
+                     * @description Order id (from order_submit or order_list)
+                     * @example 00000000-0000-4000-8000-000000000000
+                     */
+                    order_id: string;
+                    /** @description Address on the passport */
+                    passport_address?: string;
+                    /** @description Passport number. Stored encrypted; answered masked. A masked value sent back leaves the number unchanged */
+                    passport_number?: string;
+                    /** @description Pinyin first name */
+                    pinyin_first_name?: string;
+                    /** @description Pinyin last name */
+                    pinyin_last_name?: string;
+                    /** @description Chinese name */
+                    student_cn_name?: string;
+                    /** @description Mainland citizen ID number. Stored encrypted; answered masked. A masked value sent back leaves the number unchanged */
+                    student_id_number?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            date_of_birth: string;
+                            en_first_name: string;
+                            en_last_name: string;
+                            en_middle_name: string;
+                            id_type: string;
+                            order_id: string;
+                            passport_address: string;
+                            /** @description Masked */
+                            passport_number: string;
+                            /** @enum {string} */
+                            person: "payer" | "student";
+                            pinyin_first_name: string;
+                            pinyin_last_name: string;
+                            student_cn_name: string;
+                            /** @description Masked */
+                            student_id_number: string;
+                            /** @description ISO 8601 */
+                            updated_at: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_identity_files: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_id": "00000000-0000-4000-8000-000000000000"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Order id (from order_submit or order_list)
+                     * @example 00000000-0000-4000-8000-000000000000
+                     */
+                    order_id: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Of these slots, the required ones without enough files */
+                            missing: string[];
+                            order_id: string;
+                            /**
+                             * @description Whose identity documents
+                             * @enum {string}
+                             */
+                            person: "payer" | "student";
+                            /** @description student: student_passport, selfie_passport; payer: payer_id, kinship_proof, household_register */
+                            slots: {
+                                /**
+                                 * @description 1: at least `min` files
+                                 * @enum {integer}
+                                 */
+                                complete: 0 | 1;
+                                files: {
+                                    /**
+                                     * @description What the bytes are (sniffed), not what the browser said
+                                     * @enum {string}
+                                     */
+                                    content_type: "application/pdf" | "image/jpeg" | "image/png";
+                                    /** @description ISO 8601 */
+                                    created_at: string;
+                                    file_id: string;
+                                    /** @description The name the file had on the payer’s device */
+                                    file_name: string;
+                                    /** @description Of the stored bytes, hex */
+                                    sha256: string;
+                                    /** @description Bytes as stored (images are re-encoded without metadata) */
+                                    size: number;
+                                    slot: string;
+                                }[];
+                                /**
+                                 * @description document: PDF, JPG, PNG; selfie: JPG, PNG
+                                 * @enum {string}
+                                 */
+                                kind: "document" | "selfie";
+                                /** @description Files the slot takes at most */
+                                max: number;
+                                /** @description Files the slot needs to be complete */
+                                min: number;
+                                /**
+                                 * @description 1: this order needs the slot before payment
+                                 * @enum {integer}
+                                 */
+                                required: 0 | 1;
+                                slot: string;
+                                types: string[];
+                            }[];
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_identity_payer_detail_get: {
+        parameters: {
+            query: {
+                /**
+                 * @description Order id (from order_submit or order_list)
+                 * @example 00000000-0000-4000-8000-000000000000
+                 */
+                order_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            order_id: string;
+                            payer_cn_name: string;
+                            payer_email: string;
+                            /** @description Masked */
+                            payer_id_number: string;
+                            payer_mobile: string;
+                            payer_tel_code: string;
+                            /** @enum {string} */
+                            person: "payer" | "student";
+                            relationship: string;
+                            /** @description ISO 8601 */
+                            updated_at: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_identity_payer_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_id": "00000000-0000-4000-8000-000000000000",
+                 *       "payer_email": "han.mei@example.com"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Order id (from order_submit or order_list)
+                     * @example 00000000-0000-4000-8000-000000000000
+                     */
+                    order_id: string;
+                    /** @description Chinese name (must match the ID number) */
+                    payer_cn_name?: string;
+                    /**
+                     * @description E-mail
+                     * @example han.mei@example.com
+                     */
+                    payer_email?: string;
+                    /** @description Mainland citizen ID number. Stored encrypted; answered masked. A masked value sent back leaves the number unchanged */
+                    payer_id_number?: string;
+                    /** @description Mobile number (the one registered with the card-issuing bank) */
+                    payer_mobile?: string;
+                    /** @description Mobile area code */
+                    payer_tel_code?: string;
+                    /** @description Relationship to the student */
+                    relationship?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            order_id: string;
+                            payer_cn_name: string;
+                            payer_email: string;
+                            /** @description Masked */
+                            payer_id_number: string;
+                            payer_mobile: string;
+                            payer_tel_code: string;
+                            /** @enum {string} */
+                            person: "payer" | "student";
+                            relationship: string;
+                            /** @description ISO 8601 */
+                            updated_at: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_identity_payer_files: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_id": "00000000-0000-4000-8000-000000000000"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Order id (from order_submit or order_list)
+                     * @example 00000000-0000-4000-8000-000000000000
+                     */
+                    order_id: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Of these slots, the required ones without enough files */
+                            missing: string[];
+                            order_id: string;
+                            /**
+                             * @description Whose identity documents
+                             * @enum {string}
+                             */
+                            person: "payer" | "student";
+                            /** @description student: student_passport, selfie_passport; payer: payer_id, kinship_proof, household_register */
+                            slots: {
+                                /**
+                                 * @description 1: at least `min` files
+                                 * @enum {integer}
+                                 */
+                                complete: 0 | 1;
+                                files: {
+                                    /**
+                                     * @description What the bytes are (sniffed), not what the browser said
+                                     * @enum {string}
+                                     */
+                                    content_type: "application/pdf" | "image/jpeg" | "image/png";
+                                    /** @description ISO 8601 */
+                                    created_at: string;
+                                    file_id: string;
+                                    /** @description The name the file had on the payer’s device */
+                                    file_name: string;
+                                    /** @description Of the stored bytes, hex */
+                                    sha256: string;
+                                    /** @description Bytes as stored (images are re-encoded without metadata) */
+                                    size: number;
+                                    slot: string;
+                                }[];
+                                /**
+                                 * @description document: PDF, JPG, PNG; selfie: JPG, PNG
+                                 * @enum {string}
+                                 */
+                                kind: "document" | "selfie";
+                                /** @description Files the slot takes at most */
+                                max: number;
+                                /** @description Files the slot needs to be complete */
+                                min: number;
+                                /**
+                                 * @description 1: this order needs the slot before payment
+                                 * @enum {integer}
+                                 */
+                                required: 0 | 1;
+                                slot: string;
+                                types: string[];
+                            }[];
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
     order_life_info_get: {
         parameters: {
             query?: never;
@@ -7104,6 +12608,231 @@ export interface operations {
             };
         };
     };
+    order_live_verification: {
+        parameters: {
+            query: {
+                /**
+                 * @description Order id (from order_submit or order_list)
+                 * @example 00000000-0000-4000-8000-000000000000
+                 */
+                order_id: string;
+                /** @description 1: start a new verification after a failed or expired one (the "re-verify" button); a passed one stays */
+                restart?: "0" | "1";
+                /** @description A given verification of the order (the /verify page) instead of the newest */
+                verification_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description ISO 8601: a pending verification expires then */
+                            expires_at: string;
+                            /**
+                             * @description Why it failed: not_live (no live person), face_mismatch (not the ID’s owner), retry (the vendor could not judge)
+                             * @enum {string|null}
+                             */
+                            failure_reason: "not_live" | "face_mismatch" | "retry" | null;
+                            /** @description Masked */
+                            id_number: string;
+                            order_id: string;
+                            /** @description Whom the vendor checks: the payer’s name on the order */
+                            person_name: string;
+                            /**
+                             * @description pending: waiting for the payer on the vendor’s page; passed or failed: the vendor’s verdict; expired: no verdict in time
+                             * @enum {string}
+                             */
+                            status: "pending" | "passed" | "failed" | "expired";
+                            /** @description ISO 8601 */
+                            updated_at: string;
+                            /** @description The vendor’s liveness page (shown as a QR code) while pending; null after */
+                            url: string | null;
+                            verification_id: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_modify_wechat_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "payment_id": "00000000-0000-4000-8000-000000000002",
+                 *       "wechat_id": "hanmei-2026"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description A payment (payment_gateway, payment_transfer_pay, wechat_payment)
+                     * @example 00000000-0000-4000-8000-000000000002
+                     */
+                    payment_id: string;
+                    /**
+                     * @description The payer's WeChat ID: 6-20 letters, digits, underscore or hyphen
+                     * @example hanmei-2026
+                     */
+                    wechat_id: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            payment_id: string;
+                            wechat_id: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
     order_name_conversion: {
         parameters: {
             query?: {
@@ -7220,7 +12949,7 @@ export interface operations {
                                  * @description Order status
                                  * @enum {string}
                                  */
-                                status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
+                                status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded" | "price_changed";
                             }[];
                             /** @description Masked, or empty */
                             phone: string;
@@ -7290,6 +13019,10 @@ export interface operations {
                  * @example DEMO-GB-UNIVERSITY-COLLEGE-LONDON-UNIVERSITY-OF-
                  */
                 account_id?: string | number;
+                /** @description With entered=1: the paying-to country, alpha-3 (its routing fields) */
+                country?: string;
+                /** @description 1 (without account_id): the form of a payee the payer enters (landlord, agency, own account) */
+                entered?: "" | "0" | "1";
                 /** @description Payee account id or code (from select_account) */
                 id?: string | number;
             };
@@ -7341,8 +13074,20 @@ export interface operations {
                                     swift_code?: string;
                                 };
                             };
+                            /** @description With entered: the paying-to countries to choose from */
+                            countries: {
+                                /** @description In the request's language */
+                                name: string;
+                                /** @description Alpha-3 */
+                                value: string;
+                            }[];
                             /** @description Currencies an order to this account may be in */
                             currencies: string[];
+                            /**
+                             * @description 1: a payee the payer enters (account id 0, no institution); its orders are always reviewed
+                             * @enum {integer}
+                             */
+                            entered: 0 | 1;
                             institution: {
                                 code: string;
                                 /** @description Alpha-3 country code */
@@ -7471,36 +13216,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "account_id": 1,
-                 *       "order_type": "tuition",
-                 *       "amount": "12000.00",
-                 *       "purposes": [
-                 *         "tuition"
-                 *       ],
-                 *       "payment_reference": "STUDENT 10234567",
-                 *       "student_cn_name": "李雷",
-                 *       "pinyin_last_name": "LI",
-                 *       "pinyin_first_name": "LEI",
-                 *       "en_first_name": "LEI",
-                 *       "en_last_name": "LI",
-                 *       "id_type": "cn_id",
-                 *       "student_id_number": "110105200501010012",
-                 *       "student_number": "10234567",
-                 *       "reading_stage": "master",
-                 *       "admission_year": 2026,
-                 *       "admission_month": 9,
-                 *       "date_of_birth": "2005-01-01",
-                 *       "relationship": "mother",
-                 *       "payer_cn_name": "韩梅",
-                 *       "payer_id_number": "110105197504020019",
-                 *       "payer_tel_code": "86",
-                 *       "payer_mobile": "13800138000",
-                 *       "payer_email": "han.mei@example.com",
-                 *       "order_agreement": true
-                 *     }
-                 */
                 "application/json": {
                     aadhaar?: string | number | boolean | null | string[];
                     aba_routing?: string | number | boolean | null | string[];
@@ -7640,6 +13355,11 @@ export interface operations {
                                 account_number: string;
                                 bank_name: string;
                                 country: string;
+                                /**
+                                 * @description 1: a payee the payer entered (not listed): the manager verifies it before payment
+                                 * @enum {integer}
+                                 */
+                                entered_by_payer: 0 | 1;
                                 institution: string;
                                 institution_zh: string;
                                 /**
@@ -7660,7 +13380,7 @@ export interface operations {
                              * @description Order status
                              * @enum {string}
                              */
-                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
+                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded" | "price_changed";
                             /** @description Section fields as submitted; identity numbers masked */
                             student: {
                                 [key: string]: unknown;
@@ -7793,7 +13513,7 @@ export interface operations {
                              * @description What happens next (payer_acts: the payer does it)
                              * @enum {string}
                              */
-                            next_step: "review" | "provide_action" | "pay" | "pay_installments" | "exchange" | "remit" | "credit" | "confirm_arrival" | "refund" | "reorder" | "none";
+                            next_step: "review" | "provide_action" | "pay" | "pay_installments" | "exchange" | "remit" | "credit" | "confirm_arrival" | "refund" | "price_choice" | "reorder" | "none";
                             /**
                              * @description 1: waiting for the payer (what is needed is told to the payer, not here)
                              * @enum {integer}
@@ -7822,7 +13542,7 @@ export interface operations {
                              * @description Order status
                              * @enum {string}
                              */
-                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
+                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded" | "price_changed";
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
@@ -7914,6 +13634,28 @@ export interface operations {
                              * @enum {integer}
                              */
                             final: 0 | 1;
+                            /** @description A bank transfer in installments: each with its own reference (empty otherwise) */
+                            installments: {
+                                /** @description Decimal string, payer currency */
+                                amount: string;
+                                amount_minor: string;
+                                currency: string;
+                                installment_id: string;
+                                /** @description The Beijing day to pay it on, YYYY-MM-DD */
+                                pay_on: string;
+                                /** @description The order's payment purposes */
+                                purpose: string;
+                                /** @description The unique reference to write on this transfer */
+                                reference: string;
+                                /** @description 1, 2, ...: the order to pay them in */
+                                seq: number;
+                                /** @enum {string} */
+                                status: "paid" | "payment_failed" | "querying" | "waiting_to_pay" | "amount_not_paid" | "invalid";
+                                /** @description In the request's language */
+                                status_label: string;
+                                /** @description ISO 8601: when its status last changed */
+                                updated_at: string;
+                            }[];
                             /** @description Bank transfer: where to send the money */
                             instructions: {
                                 accountName: string;
@@ -7936,6 +13678,338 @@ export interface operations {
                             redirect_url: string;
                             /** @description Bank transfer: the unique reference to write on the transfer (empty otherwise) */
                             reference: string;
+                            /**
+                             * @description requires_action: the payer acts (page, transfer, scan); processing; succeeded; failed; canceled
+                             * @enum {string}
+                             */
+                            status: "requires_action" | "processing" | "succeeded" | "failed" | "canceled";
+                            /** @description ISO 8601 */
+                            updated_at: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_paybankcheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "payment_id": "00000000-0000-4000-8000-000000000002"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description A payment (payment_gateway, payment_transfer_pay, wechat_payment)
+                     * @example 00000000-0000-4000-8000-000000000002
+                     */
+                    payment_id: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The quote's total, payer currency */
+                            amount: string;
+                            amount_minor: string;
+                            /** @description Card brand, once known */
+                            brand: string;
+                            /** @description ISO 8601 */
+                            created_at: string;
+                            currency: string;
+                            /** @description Why it failed (e.g. card_declined), or empty */
+                            failure_code: string;
+                            /** @description A bank transfer in installments: each with its own reference (empty otherwise) */
+                            installments: {
+                                /** @description Decimal string, payer currency */
+                                amount: string;
+                                amount_minor: string;
+                                currency: string;
+                                installment_id: string;
+                                /** @description The Beijing day to pay it on, YYYY-MM-DD */
+                                pay_on: string;
+                                /** @description The order's payment purposes */
+                                purpose: string;
+                                /** @description The unique reference to write on this transfer */
+                                reference: string;
+                                /** @description 1, 2, ...: the order to pay them in */
+                                seq: number;
+                                /** @enum {string} */
+                                status: "paid" | "payment_failed" | "querying" | "waiting_to_pay" | "amount_not_paid" | "invalid";
+                                /** @description In the request's language */
+                                status_label: string;
+                                /** @description ISO 8601: when its status last changed */
+                                updated_at: string;
+                            }[];
+                            /** @description Bank transfer: where to send the money */
+                            instructions: {
+                                accountName: string;
+                                accountNumber: string;
+                                bankName: string;
+                                swift: string;
+                            } | null;
+                            /** @description Last four digits of the card, once known */
+                            last4: string;
+                            /** @enum {string} */
+                            method_id: "card" | "transfer" | "unionpay_qr" | "wechat" | "alipay";
+                            order_id: string;
+                            /** @description The order's status */
+                            order_status: string;
+                            payment_id: string;
+                            /** @description QR methods: what the QR code encodes (empty otherwise) */
+                            qr_code: string;
+                            quote_id: string;
+                            /** @description Card: the provider's hosted page to open (empty otherwise) */
+                            redirect_url: string;
+                            /** @description Bank transfer: the unique reference to write on the transfer (empty otherwise) */
+                            reference: string;
+                            /**
+                             * @description requires_action: the payer acts (page, transfer, scan); processing; succeeded; failed; canceled
+                             * @enum {string}
+                             */
+                            status: "requires_action" | "processing" | "succeeded" | "failed" | "canceled";
+                            /** @description ISO 8601 */
+                            updated_at: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_paycomfirm: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A payment (payment_gateway, payment_transfer_pay, wechat_payment)
+                 * @example 00000000-0000-4000-8000-000000000002
+                 */
+                payment_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The quote's total, payer currency */
+                            amount: string;
+                            amount_minor: string;
+                            /** @description Card brand, once known */
+                            brand: string;
+                            /** @description ISO 8601 */
+                            created_at: string;
+                            currency: string;
+                            declaration: {
+                                /** @description Masked */
+                                mobile: string;
+                                /** @description Masked */
+                                national_id: string;
+                                payer_name: string;
+                                relationship: string;
+                                school_login: string;
+                                wechat_id: string;
+                            };
+                            /** @description Why it failed (e.g. card_declined), or empty */
+                            failure_code: string;
+                            /** @description A bank transfer in installments: each with its own reference (empty otherwise) */
+                            installments: {
+                                /** @description Decimal string, payer currency */
+                                amount: string;
+                                amount_minor: string;
+                                currency: string;
+                                installment_id: string;
+                                /** @description The Beijing day to pay it on, YYYY-MM-DD */
+                                pay_on: string;
+                                /** @description The order's payment purposes */
+                                purpose: string;
+                                /** @description The unique reference to write on this transfer */
+                                reference: string;
+                                /** @description 1, 2, ...: the order to pay them in */
+                                seq: number;
+                                /** @enum {string} */
+                                status: "paid" | "payment_failed" | "querying" | "waiting_to_pay" | "amount_not_paid" | "invalid";
+                                /** @description In the request's language */
+                                status_label: string;
+                                /** @description ISO 8601: when its status last changed */
+                                updated_at: string;
+                            }[];
+                            /** @description Bank transfer: where to send the money */
+                            instructions: {
+                                accountName: string;
+                                accountNumber: string;
+                                bankName: string;
+                                swift: string;
+                            } | null;
+                            /** @description Last four digits of the card, once known */
+                            last4: string;
+                            /** @enum {string} */
+                            method_id: "card" | "transfer" | "unionpay_qr" | "wechat" | "alipay";
+                            order_id: string;
+                            order_no: string;
+                            /** @description The order's status */
+                            order_status: string;
+                            /** @description The payee's name in the request's language */
+                            payee: string;
+                            payment_id: string;
+                            /** @description QR methods: what the QR code encodes (empty otherwise) */
+                            qr_code: string;
+                            quote_id: string;
+                            /** @description Card: the provider's hosted page to open (empty otherwise) */
+                            redirect_url: string;
+                            /** @description Bank transfer: the unique reference to write on the transfer (empty otherwise) */
+                            reference: string;
+                            /** @description ISO 8601: send the transfer before this (the quote holds until then) */
+                            send_before: string;
+                            /** @description Times they may still be sent (send_phone) */
+                            sms_remaining: number;
+                            /** @description Times the instructions were sent to a phone */
+                            sms_sent: number;
                             /**
                              * @description requires_action: the payer acts (page, transfer, scan); processing; succeeded; failed; canceled
                              * @enum {string}
@@ -8144,10 +14218,10 @@ export interface operations {
                     "application/json": {
                         data: {
                             /**
-                             * @description applied once; duplicate: this event id was applied before; refused: it would move the payment backwards
+                             * @description applied once; duplicate: this event id was applied before; refused: it would move the payment backwards; recorded: a transfer that matched no payment was recorded as unmatched
                              * @enum {string}
                              */
-                            result: "applied" | "duplicate" | "unchanged" | "refused" | "unknown";
+                            result: "applied" | "duplicate" | "unchanged" | "refused" | "unknown" | "recorded";
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
@@ -8318,7 +14392,7 @@ export interface operations {
                                  * @description Order status
                                  * @enum {string}
                                  */
-                                status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
+                                status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded" | "price_changed";
                             };
                             payer_currency: string;
                             points_balance: number;
@@ -8347,6 +14421,12 @@ export interface operations {
                                  * @enum {integer}
                                  */
                                 full_arrival: 0 | 1;
+                                /** @description Bank transfer: at most this per installment (payer currency); empty for other methods */
+                                installment_max: string;
+                                /** @description Bank transfer from MYR: at most this a day; empty when no daily limit */
+                                installment_max_per_day: string;
+                                /** @description Bank transfer: the installment plan offered first (whole units, the cents on the last); empty for other methods */
+                                installments_suggested: string[];
                                 lines: {
                                     /** @description Decimal string in the payer currency (never negative) */
                                     amount: string;
@@ -8358,7 +14438,7 @@ export interface operations {
                                      */
                                     effect: "charge" | "credit";
                                     /** @enum {string} */
-                                    kind: "principal" | "institution_surcharge" | "channel_fee" | "full_arrival_fee" | "priority_fee" | "coupon" | "points";
+                                    kind: "principal" | "institution_surcharge" | "channel_fee" | "full_arrival_fee" | "priority_fee" | "coupon" | "points" | "price_difference";
                                     /** @description The line's name in the request's language */
                                     label: string;
                                 }[];
@@ -8560,7 +14640,7 @@ export interface operations {
                                  * @description Order status
                                  * @enum {string}
                                  */
-                                status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
+                                status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded" | "price_changed";
                             };
                             payer_currency: string;
                             points_balance: number;
@@ -8589,6 +14669,12 @@ export interface operations {
                                  * @enum {integer}
                                  */
                                 full_arrival: 0 | 1;
+                                /** @description Bank transfer: at most this per installment (payer currency); empty for other methods */
+                                installment_max: string;
+                                /** @description Bank transfer from MYR: at most this a day; empty when no daily limit */
+                                installment_max_per_day: string;
+                                /** @description Bank transfer: the installment plan offered first (whole units, the cents on the last); empty for other methods */
+                                installments_suggested: string[];
                                 lines: {
                                     /** @description Decimal string in the payer currency (never negative) */
                                     amount: string;
@@ -8600,7 +14686,7 @@ export interface operations {
                                      */
                                     effect: "charge" | "credit";
                                     /** @enum {string} */
-                                    kind: "principal" | "institution_surcharge" | "channel_fee" | "full_arrival_fee" | "priority_fee" | "coupon" | "points";
+                                    kind: "principal" | "institution_surcharge" | "channel_fee" | "full_arrival_fee" | "priority_fee" | "coupon" | "points" | "price_difference";
                                     /** @description The line's name in the request's language */
                                     label: string;
                                 }[];
@@ -8741,36 +14827,38 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "order_id": "00000000-0000-4000-8000-000000000000",
-                 *       "method_id": "card",
-                 *       "full_arrival": 1,
-                 *       "priority": 0,
+                 *       "account_id": 1,
+                 *       "amount": "12000.00",
                  *       "use_points": 1
                  *     }
                  */
                 "application/json": {
                     /**
-                     * @description 1: the full-arrival service (default: the order form's choice, else on for tuition)
+                     * @description The order form's estimate (no order yet): the listed payee account (select_account's id)
                      * @example 1
+                     */
+                    account_id?: number | string;
+                    /**
+                     * @description The order form's estimate: the amount in the payee account's currency
+                     * @example 12000.00
+                     */
+                    amount?: string;
+                    /**
+                     * @description 1: the full-arrival service (default: the order form's choice, else on for tuition)
                      * @enum {integer|boolean}
                      */
                     full_arrival?: 0 | 1 | true | false;
-                    /**
-                     * @description Payment method: card, transfer, unionpay_qr, wechat, alipay (payers outside mainland China: card, transfer)
-                     * @example card
-                     */
-                    method_id: string;
-                    /**
-                     * @description Order id (from order_submit or order_list)
-                     * @example 00000000-0000-4000-8000-000000000000
-                     */
-                    order_id: string;
+                    /** @description Payment method (with order_id): card, transfer, unionpay_qr, wechat, alipay (payers outside mainland China: card, transfer) */
+                    method_id?: string;
+                    /** @description Order id (from order_submit or order_list): a quote for it. Without it: the order form's estimate (account_id and amount) */
+                    order_id?: string;
                     /**
                      * @description 1: priority remittance
-                     * @example 0
                      * @enum {integer|boolean}
                      */
                     priority?: 0 | 1 | true | false;
+                    /** @description The order form's estimate: paying-from country, alpha-3 (default CHN) */
+                    remittance_country?: string;
                     /**
                      * @description 1: offset with points (1 point = 1.00 RMB, at most 200 per order; CNY payers)
                      * @example 1
@@ -8807,6 +14895,12 @@ export interface operations {
                              * @enum {integer}
                              */
                             full_arrival: 0 | 1;
+                            /** @description Bank transfer: at most this per installment (payer currency); empty for other methods */
+                            installment_max: string;
+                            /** @description Bank transfer from MYR: at most this a day; empty when no daily limit */
+                            installment_max_per_day: string;
+                            /** @description Bank transfer: the installment plan offered first (whole units, the cents on the last); empty for other methods */
+                            installments_suggested: string[];
                             lines: {
                                 /** @description Decimal string in the payer currency (never negative) */
                                 amount: string;
@@ -8818,7 +14912,7 @@ export interface operations {
                                  */
                                 effect: "charge" | "credit";
                                 /** @enum {string} */
-                                kind: "principal" | "institution_surcharge" | "channel_fee" | "full_arrival_fee" | "priority_fee" | "coupon" | "points";
+                                kind: "principal" | "institution_surcharge" | "channel_fee" | "full_arrival_fee" | "priority_fee" | "coupon" | "points" | "price_difference";
                                 /** @description The line's name in the request's language */
                                 label: string;
                             }[];
@@ -8863,6 +14957,27 @@ export interface operations {
                             total_minor: string;
                             /** @description Seconds left when answered */
                             valid_seconds: number;
+                        } | {
+                            account_id: number;
+                            /** @description The amount typed, as the server read it */
+                            foreign_amount: string;
+                            /** @description The payee account currency */
+                            foreign_currency: string;
+                            /** @description About this much in the payer currency (before fees, which the quote adds) */
+                            payer_amount: string;
+                            payer_amount_after_points: string;
+                            payer_currency: string;
+                            /** @description Points the payer holds (0 when not logged in) */
+                            points_balance: number;
+                            /** @description What those points take off, payer currency */
+                            points_credit: string;
+                            points_max_per_order: number;
+                            /** @description Points the order would use (use_points=1; CNY payers; at most 200 and the balance) */
+                            points_used: number;
+                            /** @description Payer currency per foreign unit, spread included, 6 places (display) */
+                            rate: string;
+                            /** @description Day of the reference rates */
+                            rates_as_of: string;
                         };
                         /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
                         message: string;
@@ -8965,6 +15080,8 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description Bank transfer only: pay in installments, these amounts in order (payer currency; whole units, only the last may carry cents; each at most 30000; they add up to the quote's total). MYR: at most 50,000 a day, so later ones fall on later days. */
+                    installments?: string[];
                     /**
                      * @description The quote to pay (payment_estimate), charged exactly as stored; the method is the quote's
                      * @example 00000000-0000-4000-8000-000000000001
@@ -8994,6 +15111,28 @@ export interface operations {
                             currency: string;
                             /** @description Why it failed (e.g. card_declined), or empty */
                             failure_code: string;
+                            /** @description A bank transfer in installments: each with its own reference (empty otherwise) */
+                            installments: {
+                                /** @description Decimal string, payer currency */
+                                amount: string;
+                                amount_minor: string;
+                                currency: string;
+                                installment_id: string;
+                                /** @description The Beijing day to pay it on, YYYY-MM-DD */
+                                pay_on: string;
+                                /** @description The order's payment purposes */
+                                purpose: string;
+                                /** @description The unique reference to write on this transfer */
+                                reference: string;
+                                /** @description 1, 2, ...: the order to pay them in */
+                                seq: number;
+                                /** @enum {string} */
+                                status: "paid" | "payment_failed" | "querying" | "waiting_to_pay" | "amount_not_paid" | "invalid";
+                                /** @description In the request's language */
+                                status_label: string;
+                                /** @description ISO 8601: when its status last changed */
+                                updated_at: string;
+                            }[];
                             /** @description Bank transfer: where to send the money */
                             instructions: {
                                 accountName: string;
@@ -9240,6 +15379,616 @@ export interface operations {
             };
         };
     };
+    order_payment_transfer_pay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A new random key per payment attempt (e.g. a UUID); resend the same on retries
+                 * @example 3b9f6c1e-2d4a-4f8b-9c0d-7e5a1b2c3d4e
+                 */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quote_id": "00000000-0000-4000-8000-000000000001",
+                 *       "payer_name": "韩梅",
+                 *       "relationship": "mother",
+                 *       "national_id": "110105197504020019",
+                 *       "tel_code": "86",
+                 *       "mobile": "13800138000",
+                 *       "school_login": "lli23"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Bank transfer only: pay in installments, these amounts in order (payer currency; whole units, only the last may carry cents; each at most 30000; they add up to the quote's total). MYR: at most 50,000 a day, so later ones fall on later days. */
+                    installments?: string[];
+                    /**
+                     * @description The mobile registered with the bank card (instructions by SMS go there)
+                     * @example 13800138000
+                     */
+                    mobile: string;
+                    /**
+                     * @description The payer's mainland China resident ID (stored sealed; answered masked)
+                     * @example 110105197504020019
+                     */
+                    national_id: string;
+                    /**
+                     * @description Who sends the transfer, as on their bank account
+                     * @example 韩梅
+                     */
+                    payer_name: string;
+                    /**
+                     * @description A bank-transfer quote (payment_estimate with method transfer)
+                     * @example 00000000-0000-4000-8000-000000000001
+                     */
+                    quote_id: string;
+                    /**
+                     * @description The payer to the student: self, parent, father, mother, spouse, sibling, grandparent, guardian (others are refused)
+                     * @example mother
+                     */
+                    relationship: string;
+                    /**
+                     * @description The student's school-system login (optional: some payees match payments by it)
+                     * @example lli23
+                     */
+                    school_login?: string;
+                    /**
+                     * @description Country code of the mobile: 86 (the bank-registered mobile is a mainland one)
+                     * @example 86
+                     */
+                    tel_code?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The quote's total, payer currency */
+                            amount: string;
+                            amount_minor: string;
+                            /** @description Card brand, once known */
+                            brand: string;
+                            /** @description ISO 8601 */
+                            created_at: string;
+                            currency: string;
+                            declaration: {
+                                /** @description Masked */
+                                mobile: string;
+                                /** @description Masked */
+                                national_id: string;
+                                payer_name: string;
+                                relationship: string;
+                                school_login: string;
+                                wechat_id: string;
+                            };
+                            /** @description Why it failed (e.g. card_declined), or empty */
+                            failure_code: string;
+                            /** @description A bank transfer in installments: each with its own reference (empty otherwise) */
+                            installments: {
+                                /** @description Decimal string, payer currency */
+                                amount: string;
+                                amount_minor: string;
+                                currency: string;
+                                installment_id: string;
+                                /** @description The Beijing day to pay it on, YYYY-MM-DD */
+                                pay_on: string;
+                                /** @description The order's payment purposes */
+                                purpose: string;
+                                /** @description The unique reference to write on this transfer */
+                                reference: string;
+                                /** @description 1, 2, ...: the order to pay them in */
+                                seq: number;
+                                /** @enum {string} */
+                                status: "paid" | "payment_failed" | "querying" | "waiting_to_pay" | "amount_not_paid" | "invalid";
+                                /** @description In the request's language */
+                                status_label: string;
+                                /** @description ISO 8601: when its status last changed */
+                                updated_at: string;
+                            }[];
+                            /** @description Bank transfer: where to send the money */
+                            instructions: {
+                                accountName: string;
+                                accountNumber: string;
+                                bankName: string;
+                                swift: string;
+                            } | null;
+                            /** @description Last four digits of the card, once known */
+                            last4: string;
+                            /** @enum {string} */
+                            method_id: "card" | "transfer" | "unionpay_qr" | "wechat" | "alipay";
+                            order_id: string;
+                            /** @description The order's status */
+                            order_status: string;
+                            payment_id: string;
+                            /** @description QR methods: what the QR code encodes (empty otherwise) */
+                            qr_code: string;
+                            quote_id: string;
+                            /** @description Card: the provider's hosted page to open (empty otherwise) */
+                            redirect_url: string;
+                            /** @description Bank transfer: the unique reference to write on the transfer (empty otherwise) */
+                            reference: string;
+                            /**
+                             * @description requires_action: the payer acts (page, transfer, scan); processing; succeeded; failed; canceled
+                             * @enum {string}
+                             */
+                            status: "requires_action" | "processing" | "succeeded" | "failed" | "canceled";
+                            /** @description ISO 8601 */
+                            updated_at: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_price_change_choice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_id": "00000000-0000-4000-8000-000000000000",
+                 *       "choice": "top_up",
+                 *       "method_id": "card"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description refund: the whole payment back, the service ends; top_up: a quote for the difference
+                     * @example top_up
+                     * @enum {string}
+                     */
+                    choice: "refund" | "top_up";
+                    /**
+                     * @description top_up: how the difference is paid (default: the method of the late payment)
+                     * @example card
+                     * @enum {string}
+                     */
+                    method_id?: "card" | "transfer" | "unionpay_qr" | "wechat" | "alipay";
+                    /**
+                     * @description The order id (user centre)
+                     * @example 00000000-0000-4000-8000-000000000000
+                     */
+                    order_id: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            price_change: {
+                                /** @description The payment currency */
+                                currency: string;
+                                /** @description ISO time: the end of the 4-hour window; without a choice the payment is refunded */
+                                decide_by: string;
+                                decided_at: string;
+                                /** @description Decimal: the top-up */
+                                difference: string;
+                                price_change_id: string;
+                                /** @description Decimal: what the expired quote charged for the foreign amount */
+                                quoted_amount: string;
+                                quoted_rate: string;
+                                refund_id: string;
+                                /** @enum {string} */
+                                status: "awaiting_choice" | "topped_up" | "refund_chosen" | "refund_on_expiry";
+                                /** @description Decimal: 400 RMB in the payment currency */
+                                threshold: string;
+                                /** @description Decimal: what the same foreign amount cost when the money arrived */
+                                today_amount: string;
+                                today_rate: string;
+                                top_up_quote_id: string;
+                            } | null;
+                            top_up_quote: {
+                                /** @description The coupon applied, or empty */
+                                coupon_id: string;
+                                /** @description ISO 8601 */
+                                created_at: string;
+                                /** @description ISO 8601: the quote cannot be paid from this instant */
+                                expires_at: string;
+                                /** @description The order amount, foreign currency */
+                                foreign_amount: string;
+                                foreign_currency: string;
+                                /** @description Amount plus institution surcharge: what the payee receives */
+                                foreign_total: string;
+                                /**
+                                 * @description 1: full-arrival service included
+                                 * @enum {integer}
+                                 */
+                                full_arrival: 0 | 1;
+                                /** @description Bank transfer: at most this per installment (payer currency); empty for other methods */
+                                installment_max: string;
+                                /** @description Bank transfer from MYR: at most this a day; empty when no daily limit */
+                                installment_max_per_day: string;
+                                /** @description Bank transfer: the installment plan offered first (whole units, the cents on the last); empty for other methods */
+                                installments_suggested: string[];
+                                lines: {
+                                    /** @description Decimal string in the payer currency (never negative) */
+                                    amount: string;
+                                    /** @description The same in integer minor units */
+                                    amount_minor: string;
+                                    /**
+                                     * @description charge adds to the total, credit takes off it
+                                     * @enum {string}
+                                     */
+                                    effect: "charge" | "credit";
+                                    /** @enum {string} */
+                                    kind: "principal" | "institution_surcharge" | "channel_fee" | "full_arrival_fee" | "priority_fee" | "coupon" | "points" | "price_difference";
+                                    /** @description The line's name in the request's language */
+                                    label: string;
+                                }[];
+                                /** @enum {string} */
+                                method_id: "card" | "transfer" | "unionpay_qr" | "wechat" | "alipay";
+                                method_name: string;
+                                /** @description Mid-market rate, 6 places */
+                                mid_rate: string;
+                                order_id: string;
+                                /** @description The order amount at the rate, payer currency */
+                                payer_amount: string;
+                                payer_currency: string;
+                                points_used: number;
+                                /**
+                                 * @description 1: priority remittance included
+                                 * @enum {integer}
+                                 */
+                                priority: 0 | 1;
+                                /** @description Pay with this id before expires_at */
+                                quote_id: string;
+                                /** @description Payer currency per foreign unit, spread included, 6 places (display) */
+                                rate: string;
+                                /** @description The exact rate as numerator/denominator (integers) */
+                                rate_ratio: string;
+                                /** @description Day of the reference rates */
+                                rates_as_of: string;
+                                remit_notice: string;
+                                /** @description Day of remittance if paid now (Beijing) */
+                                remit_on: string;
+                                /**
+                                 * @description 1: paid now, remitted today (before 13:00 Beijing time on a working day)
+                                 * @enum {integer}
+                                 */
+                                same_day: 0 | 1;
+                                /** @description Spread over mid-market, basis points */
+                                spread_bps: number;
+                                /** @description Charges minus credits, exactly: what is charged */
+                                total: string;
+                                total_minor: string;
+                                /** @description Seconds left when answered */
+                                valid_seconds: number;
+                            } | null;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_price_match_claim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_id": "00000000-0000-4000-8000-000000000000",
+                 *       "bank": "Bank of China",
+                 *       "bank_rate": "7.1012",
+                 *       "file": "rate.png"
+                 *     }
+                 */
+                "multipart/form-data": {
+                    /**
+                     * @description The name of the bank that offered the better rate
+                     * @example Bank of China
+                     */
+                    bank: string;
+                    /**
+                     * @description The bank's rate, payer currency per foreign unit, as a decimal string (like the quote's rate)
+                     * @example 7.1012
+                     */
+                    bank_rate: string;
+                    /**
+                     * Format: binary
+                     * @description A screenshot of the bank rate (JPG or PNG, under 2 MB), judged by its bytes
+                     * @example rate.png
+                     */
+                    file?: string;
+                    /**
+                     * @description The order id (user centre)
+                     * @example 00000000-0000-4000-8000-000000000000
+                     */
+                    order_id: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            bank_name: string;
+                            claim_id: string;
+                            /** @description The bank's rate the payer found */
+                            claimed_rate: string;
+                            created_at: string;
+                            currency: string;
+                            decided_at: string;
+                            /** @description The reason staff gave (shown to the payer) */
+                            decision_note: string;
+                            /** @description Decimal: what a grant refunds (at most what is left of the payment) */
+                            difference: string;
+                            order_id: string;
+                            order_no: string;
+                            /** @description The rate the payer paid */
+                            quoted_rate: string;
+                            refund_id: string;
+                            /** @enum {string} */
+                            status: "open" | "granted" | "refused";
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
     order_query_school_country_currency: {
         parameters: {
             query?: {
@@ -9310,6 +16059,417 @@ export interface operations {
             };
             /** @description The request could not be read (a malformed URL or body) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_refresh_insallment: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A bank-transfer payment in installments (payment_gateway with installments)
+                 * @example 00000000-0000-4000-8000-000000000002
+                 */
+                payment_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The quote's total, payer currency */
+                            amount: string;
+                            amount_minor: string;
+                            /** @description Card brand, once known */
+                            brand: string;
+                            /** @description ISO 8601 */
+                            created_at: string;
+                            currency: string;
+                            /** @description Why it failed (e.g. card_declined), or empty */
+                            failure_code: string;
+                            /** @description A bank transfer in installments: each with its own reference (empty otherwise) */
+                            installments: {
+                                /** @description Decimal string, payer currency */
+                                amount: string;
+                                amount_minor: string;
+                                currency: string;
+                                installment_id: string;
+                                /** @description The Beijing day to pay it on, YYYY-MM-DD */
+                                pay_on: string;
+                                /** @description The order's payment purposes */
+                                purpose: string;
+                                /** @description The unique reference to write on this transfer */
+                                reference: string;
+                                /** @description 1, 2, ...: the order to pay them in */
+                                seq: number;
+                                /** @enum {string} */
+                                status: "paid" | "payment_failed" | "querying" | "waiting_to_pay" | "amount_not_paid" | "invalid";
+                                /** @description In the request's language */
+                                status_label: string;
+                                /** @description ISO 8601: when its status last changed */
+                                updated_at: string;
+                            }[];
+                            /** @description Bank transfer: where to send the money */
+                            instructions: {
+                                accountName: string;
+                                accountNumber: string;
+                                bankName: string;
+                                swift: string;
+                            } | null;
+                            /** @description Last four digits of the card, once known */
+                            last4: string;
+                            /** @enum {string} */
+                            method_id: "card" | "transfer" | "unionpay_qr" | "wechat" | "alipay";
+                            order_id: string;
+                            /** @description The order's status */
+                            order_status: string;
+                            payment_id: string;
+                            /** @description QR methods: what the QR code encodes (empty otherwise) */
+                            qr_code: string;
+                            quote_id: string;
+                            /** @description Card: the provider's hosted page to open (empty otherwise) */
+                            redirect_url: string;
+                            /** @description Bank transfer: the unique reference to write on the transfer (empty otherwise) */
+                            reference: string;
+                            /**
+                             * @description requires_action: the payer acts (page, transfer, scan); processing; succeeded; failed; canceled
+                             * @enum {string}
+                             */
+                            status: "requires_action" | "processing" | "succeeded" | "failed" | "canceled";
+                            /** @description ISO 8601 */
+                            updated_at: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_rent_contract_get: {
+        parameters: {
+            query: {
+                /**
+                 * @description Order id (from order_submit or order_list)
+                 * @example 00000000-0000-4000-8000-000000000000
+                 */
+                order_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description null until given */
+                            contract: {
+                                /** @description YYYY-MM-DD */
+                                contract_end: string;
+                                /** @description YYYY-MM-DD */
+                                contract_start: string;
+                                /** @enum {string} */
+                                payment_cycle: "yearly" | "half_year" | "quarterly" | "monthly";
+                                rent_address: string;
+                                /** @description Decimal, the order’s currency */
+                                rent_total: string;
+                                room_number: string;
+                                /** @description ISO 8601 */
+                                updated_at: string;
+                            } | null;
+                            /** @description The order’s currency (of rent_total) */
+                            currency: string;
+                            order_id: string;
+                            /**
+                             * @description 1: a rent order (the contract is needed)
+                             * @enum {integer}
+                             */
+                            required: 0 | 1;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_rent_contract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_id": "00000000-0000-4000-8000-000000000000",
+                 *       "rent_address": "12 Grattan Street, Carlton VIC 3053",
+                 *       "room_number": "1203",
+                 *       "contract_start": "2026-02-15",
+                 *       "contract_end": "2027-02-14",
+                 *       "payment_cycle": "half_year",
+                 *       "rent_total": "24000.00"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Contract end date, YYYY-MM-DD: not before the start, at most one year after it
+                     * @example 2027-02-14
+                     */
+                    contract_end: string;
+                    /**
+                     * @description Contract start date, YYYY-MM-DD
+                     * @example 2026-02-15
+                     */
+                    contract_start: string;
+                    /**
+                     * @description Order id (from order_submit or order_list)
+                     * @example 00000000-0000-4000-8000-000000000000
+                     */
+                    order_id: string;
+                    /**
+                     * @description yearly, half_year, quarterly or monthly
+                     * @example half_year
+                     * @enum {string}
+                     */
+                    payment_cycle: "yearly" | "half_year" | "quarterly" | "monthly";
+                    /**
+                     * @description Detailed rent address (street, city, postcode)
+                     * @example 12 Grattan Street, Carlton VIC 3053
+                     */
+                    rent_address: string;
+                    /**
+                     * @description Rent total in the order’s currency (decimal): at least the order’s amount
+                     * @example 24000.00
+                     */
+                    rent_total: string;
+                    /**
+                     * @description Room No.
+                     * @example 1203
+                     */
+                    room_number: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description null until given */
+                            contract: {
+                                /** @description YYYY-MM-DD */
+                                contract_end: string;
+                                /** @description YYYY-MM-DD */
+                                contract_start: string;
+                                /** @enum {string} */
+                                payment_cycle: "yearly" | "half_year" | "quarterly" | "monthly";
+                                rent_address: string;
+                                /** @description Decimal, the order’s currency */
+                                rent_total: string;
+                                room_number: string;
+                                /** @description ISO 8601 */
+                                updated_at: string;
+                            } | null;
+                            /** @description The order’s currency (of rent_total) */
+                            currency: string;
+                            order_id: string;
+                            /**
+                             * @description 1: a rent order (the contract is needed)
+                             * @enum {integer}
+                             */
+                            required: 0 | 1;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9471,6 +16631,388 @@ export interface operations {
             };
         };
     };
+    order_send_phone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "payment_id": "00000000-0000-4000-8000-000000000002"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description A payment (payment_gateway, payment_transfer_pay, wechat_payment)
+                     * @example 00000000-0000-4000-8000-000000000002
+                     */
+                    payment_id: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            payment_id: string;
+                            sms_remaining: number;
+                            sms_sent: number;
+                            /** @description The phone they went to, masked */
+                            to: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_sign_info_get: {
+        parameters: {
+            query: {
+                /**
+                 * @description Order id (from order_submit or order_list)
+                 * @example 00000000-0000-4000-8000-000000000000
+                 */
+                order_id: string;
+                /** @description What is signed: rent_contract (the default) */
+                sign_info_type?: "rent_contract";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * @description 1: the contract is filled in (rent_contract), so it can be signed
+                             * @enum {integer}
+                             */
+                            has_contract: 0 | 1;
+                            /**
+                             * @description 1: the contract as it is now is signed (a signed contract is not signed again)
+                             * @enum {integer}
+                             */
+                            is_sign_data: 0 | 1;
+                            order_id: string;
+                            /** @description Who signs: the order’s payer */
+                            payer_name: string;
+                            /**
+                             * @description 1: a rent order (its contract must be signed before payment)
+                             * @enum {integer}
+                             */
+                            required: 0 | 1;
+                            /**
+                             * @description 1: signed before the contract was changed: sign again
+                             * @enum {integer}
+                             */
+                            resign_needed: 0 | 1;
+                            /** @description The newest signature image as a data URL, or empty */
+                            sign_data: string;
+                            sign_info_type: string;
+                            /** @description ISO 8601 of the newest signature, or empty */
+                            signed_at: string;
+                            student_name: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_sign_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_id": "00000000-0000-4000-8000-000000000000",
+                 *       "Base64": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAADAAAAAQAgMAAAAtwBQiAAAADFBMVEVMaXEAAAAAAAAAAAAykov8AAAABHRSTlMA9ak4V1tonwAAAAlwSFlzAAALEwAACxMBAJqcGAAAAGNJREFUCJljYICCp2EwFgMDU9jUAjiHM4EvBs65eoBhOozNHM7AoHoAroqBgROkyf4DA/PUBgYGpggGBsvQ0Kip0SDpBwwMU7OmhoZugKjmjQYrhABWhF0MDGpIbAYeZA5xAAB1ZBKTcoAnwgAAAABJRU5ErkJggg=="
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The signature drawn in the signature modal: a PNG or JPEG as a data URL (data:image/png;base64,...) or bare base64; under 2 MB, not blank
+                     * @example data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAADAAAAAQAgMAAAAtwBQiAAAADFBMVEVMaXEAAAAAAAAAAAAykov8AAAABHRSTlMA9ak4V1tonwAAAAlwSFlzAAALEwAACxMBAJqcGAAAAGNJREFUCJljYICCp2EwFgMDU9jUAjiHM4EvBs65eoBhOozNHM7AoHoAroqBgROkyf4DA/PUBgYGpggGBsvQ0Kip0SDpBwwMU7OmhoZugKjmjQYrhABWhF0MDGpIbAYeZA5xAAB1ZBKTcoAnwgAAAABJRU5ErkJggg==
+                     */
+                    Base64: string;
+                    /**
+                     * @description Order id (from order_submit or order_list)
+                     * @example 00000000-0000-4000-8000-000000000000
+                     */
+                    order_id: string;
+                    /**
+                     * @description What is signed: rent_contract (the default)
+                     * @enum {string}
+                     */
+                    sign_info_type?: "rent_contract";
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * @description 1: the contract is filled in (rent_contract), so it can be signed
+                             * @enum {integer}
+                             */
+                            has_contract: 0 | 1;
+                            /**
+                             * @description 1: the contract as it is now is signed (a signed contract is not signed again)
+                             * @enum {integer}
+                             */
+                            is_sign_data: 0 | 1;
+                            order_id: string;
+                            /** @description Who signs: the order’s payer */
+                            payer_name: string;
+                            /**
+                             * @description 1: a rent order (its contract must be signed before payment)
+                             * @enum {integer}
+                             */
+                            required: 0 | 1;
+                            /**
+                             * @description 1: signed before the contract was changed: sign again
+                             * @enum {integer}
+                             */
+                            resign_needed: 0 | 1;
+                            /** @description The newest signature image as a data URL, or empty */
+                            sign_data: string;
+                            sign_info_type: string;
+                            /** @description ISO 8601 of the newest signature, or empty */
+                            signed_at: string;
+                            student_name: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
     order_update_crn_info: {
         parameters: {
             query?: never;
@@ -9525,6 +17067,11 @@ export interface operations {
                                 account_number: string;
                                 bank_name: string;
                                 country: string;
+                                /**
+                                 * @description 1: a payee the payer entered (not listed): the manager verifies it before payment
+                                 * @enum {integer}
+                                 */
+                                entered_by_payer: 0 | 1;
                                 institution: string;
                                 institution_zh: string;
                                 /**
@@ -9545,7 +17092,7 @@ export interface operations {
                              * @description Order status
                              * @enum {string}
                              */
-                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
+                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded" | "price_changed";
                             /** @description Section fields as submitted; identity numbers masked */
                             student: {
                                 [key: string]: unknown;
@@ -9977,6 +17524,11 @@ export interface operations {
                                 account_number: string;
                                 bank_name: string;
                                 country: string;
+                                /**
+                                 * @description 1: a payee the payer entered (not listed): the manager verifies it before payment
+                                 * @enum {integer}
+                                 */
+                                entered_by_payer: 0 | 1;
                                 institution: string;
                                 institution_zh: string;
                                 /**
@@ -9997,7 +17549,7 @@ export interface operations {
                              * @description Order status
                              * @enum {string}
                              */
-                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
+                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded" | "price_changed";
                             /** @description Section fields as submitted; identity numbers masked */
                             student: {
                                 [key: string]: unknown;
@@ -10207,6 +17759,347 @@ export interface operations {
             };
             /** @description The body is of a type the server does not read (send application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_wechat_payment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A new random key per payment attempt (e.g. a UUID); resend the same on retries
+                 * @example 3b9f6c1e-2d4a-4f8b-9c0d-7e5a1b2c3d4e
+                 */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quote_id": "00000000-0000-4000-8000-000000000001",
+                 *       "wechat_id": "han_mei_1975"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description A WeChat Pay quote (payment_estimate with method wechat)
+                     * @example 00000000-0000-4000-8000-000000000001
+                     */
+                    quote_id: string;
+                    /**
+                     * @description The payer's WeChat ID: 6-20 letters, digits, underscore or hyphen
+                     * @example han_mei_1975
+                     */
+                    wechat_id: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The quote's total, payer currency */
+                            amount: string;
+                            amount_minor: string;
+                            /** @description Card brand, once known */
+                            brand: string;
+                            /** @description ISO 8601 */
+                            created_at: string;
+                            currency: string;
+                            /** @description Why it failed (e.g. card_declined), or empty */
+                            failure_code: string;
+                            /** @description A bank transfer in installments: each with its own reference (empty otherwise) */
+                            installments: {
+                                /** @description Decimal string, payer currency */
+                                amount: string;
+                                amount_minor: string;
+                                currency: string;
+                                installment_id: string;
+                                /** @description The Beijing day to pay it on, YYYY-MM-DD */
+                                pay_on: string;
+                                /** @description The order's payment purposes */
+                                purpose: string;
+                                /** @description The unique reference to write on this transfer */
+                                reference: string;
+                                /** @description 1, 2, ...: the order to pay them in */
+                                seq: number;
+                                /** @enum {string} */
+                                status: "paid" | "payment_failed" | "querying" | "waiting_to_pay" | "amount_not_paid" | "invalid";
+                                /** @description In the request's language */
+                                status_label: string;
+                                /** @description ISO 8601: when its status last changed */
+                                updated_at: string;
+                            }[];
+                            /** @description Bank transfer: where to send the money */
+                            instructions: {
+                                accountName: string;
+                                accountNumber: string;
+                                bankName: string;
+                                swift: string;
+                            } | null;
+                            /** @description Last four digits of the card, once known */
+                            last4: string;
+                            /** @enum {string} */
+                            method_id: "card" | "transfer" | "unionpay_qr" | "wechat" | "alipay";
+                            order_id: string;
+                            order_no: string;
+                            /** @description The order's status */
+                            order_status: string;
+                            /**
+                             * @description 1: above 300,000 CNY a passport is needed (upload within 24 hours)
+                             * @enum {integer}
+                             */
+                            passport_required: 0 | 1;
+                            payment_id: string;
+                            /** @description QR methods: what the QR code encodes (empty otherwise) */
+                            qr_code: string;
+                            quote_id: string;
+                            /** @description Card: the provider's hosted page to open (empty otherwise) */
+                            redirect_url: string;
+                            /** @description Bank transfer: the unique reference to write on the transfer (empty otherwise) */
+                            reference: string;
+                            /**
+                             * @description requires_action: the payer acts (page, transfer, scan); processing; succeeded; failed; canceled
+                             * @enum {string}
+                             */
+                            status: "requires_action" | "processing" | "succeeded" | "failed" | "canceled";
+                            /** @description ISO 8601 */
+                            updated_at: string;
+                            /** @description The payer's WeChat ID */
+                            wechat_id: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    order_wechat_payment_detail: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A payment (payment_gateway, payment_transfer_pay, wechat_payment)
+                 * @example 00000000-0000-4000-8000-000000000002
+                 */
+                payment_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The quote's total, payer currency */
+                            amount: string;
+                            amount_minor: string;
+                            /** @description Card brand, once known */
+                            brand: string;
+                            /** @description ISO 8601 */
+                            created_at: string;
+                            currency: string;
+                            /** @description Why it failed (e.g. card_declined), or empty */
+                            failure_code: string;
+                            /** @description A bank transfer in installments: each with its own reference (empty otherwise) */
+                            installments: {
+                                /** @description Decimal string, payer currency */
+                                amount: string;
+                                amount_minor: string;
+                                currency: string;
+                                installment_id: string;
+                                /** @description The Beijing day to pay it on, YYYY-MM-DD */
+                                pay_on: string;
+                                /** @description The order's payment purposes */
+                                purpose: string;
+                                /** @description The unique reference to write on this transfer */
+                                reference: string;
+                                /** @description 1, 2, ...: the order to pay them in */
+                                seq: number;
+                                /** @enum {string} */
+                                status: "paid" | "payment_failed" | "querying" | "waiting_to_pay" | "amount_not_paid" | "invalid";
+                                /** @description In the request's language */
+                                status_label: string;
+                                /** @description ISO 8601: when its status last changed */
+                                updated_at: string;
+                            }[];
+                            /** @description Bank transfer: where to send the money */
+                            instructions: {
+                                accountName: string;
+                                accountNumber: string;
+                                bankName: string;
+                                swift: string;
+                            } | null;
+                            /** @description Last four digits of the card, once known */
+                            last4: string;
+                            /** @enum {string} */
+                            method_id: "card" | "transfer" | "unionpay_qr" | "wechat" | "alipay";
+                            order_id: string;
+                            order_no: string;
+                            /** @description The order's status */
+                            order_status: string;
+                            /**
+                             * @description 1: above 300,000 CNY a passport is needed (upload within 24 hours)
+                             * @enum {integer}
+                             */
+                            passport_required: 0 | 1;
+                            payment_id: string;
+                            /** @description QR methods: what the QR code encodes (empty otherwise) */
+                            qr_code: string;
+                            quote_id: string;
+                            /** @description Card: the provider's hosted page to open (empty otherwise) */
+                            redirect_url: string;
+                            /** @description Bank transfer: the unique reference to write on the transfer (empty otherwise) */
+                            reference: string;
+                            /**
+                             * @description requires_action: the payer acts (page, transfer, scan); processing; succeeded; failed; canceled
+                             * @enum {string}
+                             */
+                            status: "requires_action" | "processing" | "succeeded" | "failed" | "canceled";
+                            /** @description ISO 8601 */
+                            updated_at: string;
+                            /** @description The payer's WeChat ID */
+                            wechat_id: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12404,7 +20297,7 @@ export interface operations {
                                  * @description Order status
                                  * @enum {string}
                                  */
-                                to: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
+                                to: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded" | "price_changed";
                             }[];
                             /** @description On hold: what the payer must do (empty otherwise) */
                             hold_reason: string;
@@ -12414,7 +20307,7 @@ export interface operations {
                              * @description What happens next (payer_acts: the payer does it)
                              * @enum {string}
                              */
-                            next_step: "review" | "provide_action" | "pay" | "pay_installments" | "exchange" | "remit" | "credit" | "confirm_arrival" | "refund" | "reorder" | "none";
+                            next_step: "review" | "provide_action" | "pay" | "pay_installments" | "exchange" | "remit" | "credit" | "confirm_arrival" | "refund" | "price_choice" | "reorder" | "none";
                             order_id: string;
                             order_no: string;
                             order_type: string;
@@ -12425,6 +20318,11 @@ export interface operations {
                                 account_number: string;
                                 bank_name: string;
                                 country: string;
+                                /**
+                                 * @description 1: a payee the payer entered (not listed): the manager verifies it before payment
+                                 * @enum {integer}
+                                 */
+                                entered_by_payer: 0 | 1;
                                 institution: string;
                                 institution_zh: string;
                                 /**
@@ -12468,7 +20366,7 @@ export interface operations {
                              * @description Order status
                              * @enum {string}
                              */
-                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
+                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded" | "price_changed";
                             /** @description Section fields as submitted; identity numbers masked */
                             student: {
                                 [key: string]: unknown;
@@ -12626,7 +20524,7 @@ export interface operations {
                                  * @description Order status
                                  * @enum {string}
                                  */
-                                to: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
+                                to: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded" | "price_changed";
                             }[];
                             /** @description On hold: what the payer must do (empty otherwise) */
                             hold_reason: string;
@@ -12636,7 +20534,7 @@ export interface operations {
                              * @description What happens next (payer_acts: the payer does it)
                              * @enum {string}
                              */
-                            next_step: "review" | "provide_action" | "pay" | "pay_installments" | "exchange" | "remit" | "credit" | "confirm_arrival" | "refund" | "reorder" | "none";
+                            next_step: "review" | "provide_action" | "pay" | "pay_installments" | "exchange" | "remit" | "credit" | "confirm_arrival" | "refund" | "price_choice" | "reorder" | "none";
                             order_id: string;
                             order_no: string;
                             order_type: string;
@@ -12647,6 +20545,11 @@ export interface operations {
                                 account_number: string;
                                 bank_name: string;
                                 country: string;
+                                /**
+                                 * @description 1: a payee the payer entered (not listed): the manager verifies it before payment
+                                 * @enum {integer}
+                                 */
+                                entered_by_payer: 0 | 1;
                                 institution: string;
                                 institution_zh: string;
                                 /**
@@ -12690,7 +20593,7 @@ export interface operations {
                              * @description Order status
                              * @enum {string}
                              */
-                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
+                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded" | "price_changed";
                             /** @description Section fields as submitted; identity numbers masked */
                             student: {
                                 [key: string]: unknown;
@@ -13505,19 +21408,19 @@ export interface operations {
                                  * @description Order status
                                  * @enum {string}
                                  */
-                                to: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
+                                to: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded" | "price_changed";
                             }[];
                             /** @description On hold: what the payer must do (empty otherwise) */
                             hold_reason: string;
                             /** @description On hold: by when (ISO 8601; empty otherwise) */
                             hold_until: string;
-                            /** @description Document slots the order still needs before payment (ident_files; upload at /idents_all) */
+                            /** @description What the order still needs before payment: document slots (ident_files; upload at /idents_all), then rent_contract_signature (sign at /idents_all) and face_verification (at /self_pass). The payment calls refuse with the same list */
                             missing_documents: string[];
                             /**
                              * @description What happens next (payer_acts: the payer does it)
                              * @enum {string}
                              */
-                            next_step: "review" | "provide_action" | "pay" | "pay_installments" | "exchange" | "remit" | "credit" | "confirm_arrival" | "refund" | "reorder" | "none";
+                            next_step: "review" | "provide_action" | "pay" | "pay_installments" | "exchange" | "remit" | "credit" | "confirm_arrival" | "refund" | "price_choice" | "reorder" | "none";
                             order_id: string;
                             order_no: string;
                             order_type: string;
@@ -13528,6 +21431,11 @@ export interface operations {
                                 account_number: string;
                                 bank_name: string;
                                 country: string;
+                                /**
+                                 * @description 1: a payee the payer entered (not listed): the manager verifies it before payment
+                                 * @enum {integer}
+                                 */
+                                entered_by_payer: 0 | 1;
                                 institution: string;
                                 institution_zh: string;
                                 /**
@@ -13549,6 +21457,75 @@ export interface operations {
                             payment: {
                                 [key: string]: unknown;
                             };
+                            /** @description Payments of the order, oldest first (a failed one and the retry that succeeded) */
+                            payments: {
+                                /** @description Decimal string */
+                                amount: string;
+                                /** @description Card brand and last four, or empty */
+                                card: string;
+                                /** @description ISO 8601 */
+                                created_at: string;
+                                currency: string;
+                                /** @description In the request's language */
+                                method_name: string;
+                                payment_id: string;
+                                /** @enum {string} */
+                                status: "requires_action" | "processing" | "succeeded" | "failed" | "canceled";
+                            }[];
+                            /** @description The price change of a payment that arrived after its quote expired (null: none) */
+                            price_change: {
+                                /** @description The payment currency */
+                                currency: string;
+                                /** @description ISO time: the end of the 4-hour window; without a choice the payment is refunded */
+                                decide_by: string;
+                                decided_at: string;
+                                /** @description Decimal: the top-up */
+                                difference: string;
+                                price_change_id: string;
+                                /** @description Decimal: what the expired quote charged for the foreign amount */
+                                quoted_amount: string;
+                                quoted_rate: string;
+                                refund_id: string;
+                                /** @enum {string} */
+                                status: "awaiting_choice" | "topped_up" | "refund_chosen" | "refund_on_expiry";
+                                /** @description Decimal: 400 RMB in the payment currency */
+                                threshold: string;
+                                /** @description Decimal: what the same foreign amount cost when the money arrived */
+                                today_amount: string;
+                                today_rate: string;
+                                top_up_quote_id: string;
+                            } | null;
+                            /** @description The price-match guarantee of a paid order (null: not paid) */
+                            price_match: {
+                                /**
+                                 * @description 1: a claim can be filed now (at least 5,000 in foreign currency, within 30 minutes of the paid quote, none open)
+                                 * @enum {integer}
+                                 */
+                                can_claim: 0 | 1;
+                                claim: {
+                                    bank_name: string;
+                                    claim_id: string;
+                                    /** @description The bank's rate the payer found */
+                                    claimed_rate: string;
+                                    created_at: string;
+                                    currency: string;
+                                    decided_at: string;
+                                    /** @description The reason staff gave (shown to the payer) */
+                                    decision_note: string;
+                                    /** @description Decimal: what a grant refunds (at most what is left of the payment) */
+                                    difference: string;
+                                    order_id: string;
+                                    order_no: string;
+                                    /** @description The rate the payer paid */
+                                    quoted_rate: string;
+                                    refund_id: string;
+                                    /** @enum {string} */
+                                    status: "open" | "granted" | "refused";
+                                } | null;
+                                /** @description ISO time: 30 minutes after the paid quote */
+                                claim_until: string;
+                                quoted_rate: string;
+                            } | null;
                             progress: {
                                 /** @description When the order entered the stage */
                                 at: string | null;
@@ -13557,6 +21534,42 @@ export interface operations {
                                 /** @enum {string} */
                                 state: "done" | "current" | "todo";
                             }[];
+                            /** @description The quote paid with, or the latest one of an unpaid order; null before any */
+                            quote: {
+                                /** @description ISO 8601 */
+                                created_at: string;
+                                /**
+                                 * @description 1: the order is still to pay and this quote ran out: the payment page makes a new one (re-quote)
+                                 * @enum {integer}
+                                 */
+                                expired: 0 | 1;
+                                /** @description ISO 8601 */
+                                expires_at: string;
+                                foreign_currency: string;
+                                /** @description What the payee receives */
+                                foreign_total: string;
+                                lines: {
+                                    /** @description Payer currency, decimal string */
+                                    amount: string;
+                                    /** @enum {string} */
+                                    effect: "charge" | "credit";
+                                    kind: string;
+                                    label: string;
+                                }[];
+                                /** @description The payment method, in the request's language */
+                                method_name: string;
+                                /**
+                                 * @description 1: the order was paid with this quote (nothing is recomputed after payment)
+                                 * @enum {integer}
+                                 */
+                                paid: 0 | 1;
+                                payer_currency: string;
+                                quote_id: string;
+                                /** @description Payer currency per foreign unit, spread included */
+                                rate: string;
+                                /** @description What was (or is to be) charged */
+                                total: string;
+                            } | null;
                             /**
                              * @description A closed order: completed (arrival confirmed) or closed; empty while open
                              * @enum {string}
@@ -13571,7 +21584,7 @@ export interface operations {
                              * @description Order status
                              * @enum {string}
                              */
-                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
+                            status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded" | "price_changed";
                             /** @description Section fields as submitted; identity numbers masked */
                             student: {
                                 [key: string]: unknown;
@@ -13766,7 +21779,7 @@ export interface operations {
                                  * @description What happens next (payer_acts: the payer does it)
                                  * @enum {string}
                                  */
-                                next_step: "review" | "provide_action" | "pay" | "pay_installments" | "exchange" | "remit" | "credit" | "confirm_arrival" | "refund" | "reorder" | "none";
+                                next_step: "review" | "provide_action" | "pay" | "pay_installments" | "exchange" | "remit" | "credit" | "confirm_arrival" | "refund" | "price_choice" | "reorder" | "none";
                                 order_id: string;
                                 /** @description Order number people read out */
                                 order_no: string;
@@ -13790,7 +21803,7 @@ export interface operations {
                                  * @description Order status
                                  * @enum {string}
                                  */
-                                status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
+                                status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded" | "price_changed";
                             }[];
                             page: number;
                             page_size: number;
@@ -14662,6 +22675,125 @@ export interface operations {
             };
         };
     };
+    user_reorder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_id": "00000000-0000-4000-8000-000000000000"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Order id (from order_submit or order_list)
+                     * @example 00000000-0000-4000-8000-000000000000
+                     */
+                    order_id: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The payee account: the order form /order?account_id= restores the draft */
+                            account_id: number;
+                            /** @description ISO 8601 */
+                            saved_at: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
     user_reset_pwd: {
         parameters: {
             query?: never;
@@ -15468,7 +23600,7 @@ export interface operations {
                                  * @description What happens next (payer_acts: the payer does it)
                                  * @enum {string}
                                  */
-                                next_step: "review" | "provide_action" | "pay" | "pay_installments" | "exchange" | "remit" | "credit" | "confirm_arrival" | "refund" | "reorder" | "none";
+                                next_step: "review" | "provide_action" | "pay" | "pay_installments" | "exchange" | "remit" | "credit" | "confirm_arrival" | "refund" | "price_choice" | "reorder" | "none";
                                 order_id: string;
                                 /** @description Order number people read out */
                                 order_no: string;
@@ -15492,7 +23624,7 @@ export interface operations {
                                  * @description Order status
                                  * @enum {string}
                                  */
-                                status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded";
+                                status: "draft" | "submitted" | "awaiting_review" | "awaiting_payment" | "paid" | "action_needed" | "rejected" | "canceled" | "expired" | "installment_processing" | "exchanging" | "remitted" | "arrived" | "completed" | "paid_action_needed" | "refund_in_process" | "refunded" | "price_changed";
                             }[];
                             /** @description Ongoing orders in all */
                             total: number;
@@ -15566,10 +23698,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** @description A payment specialist acting on behalf of the payer in this session (the app shows a banner), or null */
+                            acting_staff: {
+                                name?: string;
+                                /** @description ISO 8601: the acting session ends then */
+                                until?: string;
+                            } | null;
                             closed_count: number;
                             ongoing_count: number;
                             /** @description Default page size of order_list */
                             page_size: number;
+                            /** @description The payer's points (a ledger's sum; 1 point = 1.00 RMB; 0 without an account) */
+                            points_balance: number;
+                            /** @description At most this many points per order */
+                            points_max_per_order: number;
                             /** @description The payment specialist answers in these hours (Beijing time) */
                             service_hours: string;
                             /** @description IANA time zone of service_hours */

@@ -57,6 +57,24 @@ export interface ServerQuote extends Quote {
   remit_notice: string;
   /** Seconds the quote still held when the server answered. */
   valid_seconds: number;
+  /** Bank transfer: the installment plan offered first (decimal strings), and its limits ('' when none). */
+  installments_suggested?: string[];
+  installment_max?: string;
+  installment_max_per_day?: string;
+}
+
+/** One transfer of a payment in installments (spec 001 section 3: amount, status, time, purpose). */
+export interface Installment {
+  installment_id: string;
+  seq: number;
+  amount: string;
+  currency: string;
+  status: 'paid' | 'payment_failed' | 'querying' | 'waiting_to_pay' | 'amount_not_paid' | 'invalid';
+  status_label: string;
+  pay_on: string;
+  updated_at: string;
+  reference: string;
+  purpose: string;
 }
 
 export interface Payment {
@@ -76,6 +94,8 @@ export interface Payment {
   failure_code: string;
   order_status: string;
   final?: number;
+  /** A bank transfer in installments: each with its own reference (empty otherwise). */
+  installments?: Installment[];
 }
 
 export interface EstimateChoice {
@@ -107,13 +127,17 @@ export const updateUserCoupon = (order_id: string, coupon_id: string) =>
   >;
 
 /** POST /order/payment_gateway: pay a quote. The same key replays the first answer (one payment). */
-export const paymentGateway = (quote_id: string, idempotencyKey: string) =>
+export const paymentGateway = (quote_id: string, idempotencyKey: string, installments: readonly string[] = []) =>
   call<Payment & { fresh_quote?: ServerQuote }>(
     'POST',
     '/order/payment_gateway',
-    { quote_id },
+    installments.length > 0 ? { quote_id, installments } : { quote_id },
     { headers: { 'Idempotency-Key': idempotencyKey } },
   ) as Promise<ApiResult<Payment & { fresh_quote?: ServerQuote }>>;
+
+/** GET /order/refresh_insallment (the spec's spelling): the installments asked again of the bank. */
+export const refreshInstallments = (payment_id: string) =>
+  call<Payment>('GET', '/order/refresh_insallment', { payment_id }) as Promise<ApiResult<Payment>>;
 
 /** GET /order/pay_result: a payment's state and its order's (`final` once it will not change). */
 export const payResult = (payment_id: string) =>
@@ -124,3 +148,29 @@ export const downloadInstructionsPdf = (payment_id: string) => downloadFile('/or
 
 /** GET /order/payment_receipt_pdf: the paid order's receipt as a PDF, saved by the browser. */
 export const downloadReceiptPdf = (order_id: string) => downloadFile('/order/payment_receipt_pdf', { order_id }, 'EduPay-receipt.pdf');
+
+/** POST /order/send_phone: the transfer's instructions by SMS (at most 3 per payment). */
+export const sendInstructionsToPhone = (payment_id: string) =>
+  call<{ payment_id: string; to: string; sms_sent: number; sms_remaining: number }>('POST', '/order/send_phone', {
+    payment_id,
+  }) as Promise<ApiResult<{ payment_id: string; to: string; sms_sent: number; sms_remaining: number }>>;
+
+/** POST /order/paybankcheck: "I have sent the transfer": the bank is asked now. */
+export const payBankCheck = (payment_id: string) =>
+  call<Payment>('POST', '/order/paybankcheck', { payment_id }) as Promise<ApiResult<Payment>>;
+
+export interface WechatPayment extends Payment {
+  wechat_id: string;
+  order_no: string;
+  passport_required: number;
+}
+
+/** GET /order/wechat_payment_detail: the WeChat Pay payment with the payer's WeChat ID. */
+export const wechatPaymentDetail = (payment_id: string) =>
+  call<WechatPayment>('GET', '/order/wechat_payment_detail', { payment_id }) as Promise<ApiResult<WechatPayment>>;
+
+/** POST /order/modify_wechat_id: change the payer's WeChat ID while the payment is open. */
+export const modifyWechatId = (payment_id: string, wechat_id: string) =>
+  call<{ payment_id: string; wechat_id: string }>('POST', '/order/modify_wechat_id', { payment_id, wechat_id }) as Promise<
+    ApiResult<{ payment_id: string; wechat_id: string }>
+  >;

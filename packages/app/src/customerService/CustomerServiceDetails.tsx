@@ -3,7 +3,7 @@ import type { CsInfo } from '../api/config';
 import { useAppText } from '../i18n/useAppText';
 import { csMessages } from './csMessages';
 import { messagingApp, showPublicAccount } from './csWidgetForm';
-import { QrImage } from './QrImage';
+import { QrOffer } from './QrOffer';
 
 /**
  * What the widget, the panel and the dialog show (spec 000 section 2): the account manager's QR code,
@@ -19,17 +19,21 @@ export function CustomerServiceDetails({ info, country }: { info: CsInfo; countr
   return (
     <div className="flex flex-col gap-4" data-testid="cs-details">
       {personName ? <p className="text-base font-medium text-fg">{personName}</p> : null}
-      {info.qr_code ? (
-        <figure className="m-0 flex flex-col items-center gap-1">
-          <QrImage value={info.qr_code} alt={t('cs.qr', { name })} failedText={t('cs.qrFailed')} size={144} />
-          {app !== 'other' ? <figcaption className="text-xs text-fg-muted">{t(app === 'wechat' ? 'cs.qr.wechat' : 'cs.qr.whatsapp')}</figcaption> : null}
-        </figure>
-      ) : null}
+      <QrOffer
+        value={info.qr_code}
+        alt={t('cs.qr', { name })}
+        failedText={t('cs.qrFailed')}
+        size={144}
+        caption={app !== 'other' ? t(app === 'wechat' ? 'cs.qr.wechat' : 'cs.qr.whatsapp') : undefined}
+        openLabel={t('cs.qr.open')}
+        data-testid="cs-qr"
+      />
       <dl className="m-0 flex flex-col gap-2 text-sm">
         {info.wechat_id ? <Row label={idLabel}>{info.wechat_id}</Row> : null}
+        {/* The links are padded to 24 px tall, a target a finger can hit (WCAG 2.5.8). */}
         {info.phone_num ? (
           <Row label={t('cs.phone')}>
-            <a href={`tel:${info.phone_num.replace(/[^\d+]/g, '')}`} className="text-primary underline underline-offset-4">
+            <a href={`tel:${info.phone_num.replace(/[^\d+]/g, '')}`} className="inline-block py-0.5 text-primary underline underline-offset-4">
               {info.phone_num}
             </a>
           </Row>
@@ -37,19 +41,22 @@ export function CustomerServiceDetails({ info, country }: { info: CsInfo; countr
         {info.working ? <Row label={t('cs.working')}>{info.working}</Row> : null}
         {info.email ? (
           <Row label={t('cs.email')}>
-            <a href={`mailto:${info.email}`} className="break-all text-primary underline underline-offset-4">
+            <a href={`mailto:${info.email}`} className="inline-block py-0.5 break-all text-primary underline underline-offset-4">
               {info.email}
             </a>
           </Row>
         ) : null}
       </dl>
       {showPublicAccount(country, info) ? (
-        <figure className="m-0 flex flex-col items-center gap-1" data-testid="cs-public-account">
-          <QrImage value={info.public_account} alt={t('cs.publicAccount.alt')} failedText={t('cs.qrFailed')} size={112} />
-          <figcaption className="text-xs text-fg-muted">
-            {t('cs.publicAccount')} · {t('cs.publicAccount.hint')}
-          </figcaption>
-        </figure>
+        <QrOffer
+          value={info.public_account}
+          alt={t('cs.publicAccount.alt')}
+          failedText={t('cs.qrFailed')}
+          size={112}
+          caption={`${t('cs.publicAccount')} · ${t('cs.publicAccount.hint')}`}
+          openLabel={t('cs.publicAccount.open')}
+          data-testid="cs-public-account"
+        />
       ) : null}
     </div>
   );

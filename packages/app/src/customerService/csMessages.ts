@@ -20,6 +20,8 @@ export const csMessages = defineAppMessages(
     'cs.publicAccount.alt': 'QR code of the EduPay official account',
     'cs.publicAccount.hint': 'Scan with WeChat to follow',
     'cs.qrFailed': 'The QR code could not be drawn.',
+    'cs.qr.open': 'Open the chat on this phone',
+    'cs.publicAccount.open': 'Follow the EduPay official account',
   },
   {
     'cs.open': '在线客服',
@@ -39,6 +41,8 @@ export const csMessages = defineAppMessages(
     'cs.publicAccount.alt': 'EduPay 公众号二维码',
     'cs.publicAccount.hint': '微信扫一扫关注',
     'cs.qrFailed': '二维码生成失败。',
+    'cs.qr.open': '在本机打开聊天',
+    'cs.publicAccount.open': '关注 EduPay 公众号',
   },
   {
     'cs.open': '線上客服',
@@ -58,5 +62,7 @@ export const csMessages = defineAppMessages(
     'cs.publicAccount.alt': 'EduPay 公眾號 QR 碼',
     'cs.publicAccount.hint': '微信掃一掃關注',
     'cs.qrFailed': 'QR 碼產生失敗。',
+    'cs.qr.open': '在本機開啟聊天',
+    'cs.publicAccount.open': '關注 EduPay 公眾號',
   },
 );

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { Dialog, DialogContent, DialogTitle, LoginSteps, useToast, type LoginResult, type LoginStepId } from '@edupay/ui';
+import { Dialog, DialogContent, DialogTitle, LoginSteps, useScanningPhone, useToast, type LoginResult, type LoginStepId } from '@edupay/ui';
 import * as account from '../api/account';
 import { useAppText } from '../i18n/useAppText';
 import { configStore } from '../store/configStore';
@@ -24,6 +24,9 @@ export function LoginDialog() {
   const { config } = useSnapshot(configStore);
   const toast = useToast();
   const [, navigate] = useLocation();
+  // On the phone that would have to scan the code: no scan to log in (SMS and password stay, SMS first).
+  const scanningPhone = useScanningPhone();
+  const step = scanningPhone && login.step === 'scan' ? 'sms' : login.step;
 
   const loggedIn = (result: LoginResult) => {
     toast.show(result.message || t('loginDialog.loggedIn'), { tone: 'success' });
@@ -35,16 +38,16 @@ export function LoginDialog() {
     <Dialog open={login.open} onOpenChange={(open) => (open ? undefined : closeLogin())}>
       <DialogContent size="sm" aria-describedby={undefined} onCloseAutoFocus={returnFocusFromLogin}>
         {/* Changing or setting a password is no login: the dialog is named for what it does. */}
-        <DialogTitle className="sr-only">{t(TITLES[login.step] ?? 'loginDialog.title')}</DialogTitle>
+        <DialogTitle className="sr-only">{t(TITLES[step] ?? 'loginDialog.title')}</DialogTitle>
         <LoginSteps
-          step={login.step}
-          onStepChange={(step) => (dialogs.login.step = step)}
+          step={step}
+          onStepChange={(next) => (dialogs.login.step = next)}
           defaultValue={login.value}
           codes={config?.tel_code_list ?? []}
           countdownStorage={sessionCountdowns()}
           onSendCode={account.sendLoginCode}
           onLogin={account.logIn}
-          onGetScanTicket={account.getScanTicket}
+          onGetScanTicket={scanningPhone ? undefined : account.getScanTicket}
           onPollScan={account.pollScan}
           onCheckEmail={account.checkEmail}
           onSendResetCode={account.sendResetCode}

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
+import { isSuccess } from '@edupay/forms/contract';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { Alert, AssignManagerDialog, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, RegistrationForm, useToast, type RegistrationPayload } from '@edupay/ui';
+import { Alert, AssignManagerDialog, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, RegistrationForm, useScanningPhone, useToast, type RegistrationPayload } from '@edupay/ui';
 import * as account from '../api/account';
 import type { ApiResult } from '@edupay/forms/contract';
 import { searchInstitutions } from '../api/institutions';
@@ -26,6 +27,9 @@ export function RegistrationDialog() {
   const { channel_country, remittance_country_id, country } = useSnapshot(store);
   const toast = useToast();
   const [location, navigate] = useLocation();
+  // The manager's QR is a picture to scan: not on the phone that would scan it, where the messaging
+  // id and phone number beside it are the way to reach them (issue 14 item 8).
+  const scanningPhone = useScanningPhone();
   // The register answer's user_info (the form's onSuccess hands over `data` only).
   const registered = useRef<ApiResult['user_info']>(undefined);
   // Something was typed or chosen in the form: closing it (Escape, the overlay, the close button)
@@ -53,7 +57,7 @@ export function RegistrationDialog() {
 
   const submit = async (payload: RegistrationPayload) => {
     const result = await account.register(payload);
-    if (result.status_code === 200) registered.current = (result as ApiResult).user_info;
+    if (isSuccess(result)) registered.current = (result as ApiResult).user_info;
     return result;
   };
 
@@ -143,7 +147,7 @@ export function RegistrationDialog() {
       </Dialog>
       {assignedManager ? (
         <AssignManagerDialog
-          manager={assignedManager}
+          manager={scanningPhone ? { ...assignedManager, qr_code: '' } : assignedManager}
           country={country}
           open
           onOpenChange={(open) => (open ? undefined : finish())}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isSuccess } from '@edupay/forms/contract';
 import { useSnapshot } from 'valtio';
 import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, useToast, useEduPay } from '@edupay/ui';
 import { confirmScan } from '../api/account';
@@ -32,7 +33,7 @@ export function ScanConfirmDialog() {
     setBusy(true);
     try {
       const result = await confirmScan(scanTicket);
-      if (result.status_code === 200) {
+      if (isSuccess(result)) {
         toast.show(t('scanConfirm.done'), { tone: 'success' });
         close();
       } else setError(result.message ?? null);

@@ -1,13 +1,26 @@
 import { useEffect, useState } from 'react';
+import { isSuccess } from '@edupay/forms/contract';
 import { Button, Spinner } from '@edupay/ui';
 import { opsApi, opsToken, type StaffMe } from '../api/ops';
 import { OpsLogin } from './OpsLogin';
 import { OrderDetail } from './OrderDetail';
 import { OrderSearch } from './OrderSearch';
+import { AuditLog } from './AuditLog';
+import { PriceMatchClaims } from './PriceMatchClaims';
+import { RefundList } from './RefundList';
 import { ReviewQueue } from './ReviewQueue';
+import { transfersMessages } from './transfersMessages';
+import { UnmatchedTransfers } from './UnmatchedTransfers';
+import { fxMessages } from './fxMessages';
+import { FxRates } from './FxRates';
+import { catalogMessages } from './catalogMessages';
+import { Coupons } from './Coupons';
+import { Payees } from './Payees';
+import { useAppText } from '../i18n/useAppText';
 import { useOpsText } from './useOpsText';
 
-type View = { kind: 'queue' } | { kind: 'search' } | { kind: 'order'; orderId: string; back: 'queue' | 'search' };
+type Section = 'queue' | 'search' | 'refunds' | 'claims' | 'audit' | 'transfers' | 'fx' | 'payees' | 'coupons';
+type View = { kind: Section } | { kind: 'order'; orderId: string; back: Section };
 
 /**
  * /ops: the operations console, a lazily loaded chunk of the app (its own shell, not the payer
@@ -27,9 +40,9 @@ export default function OpsConsole() {
   useEffect(() => {
     if (!opsToken.get()) return;
     void opsApi.me().then((answer) => {
-      if (answer.status_code === 200 && answer.data.totp_needed === 0) setMe(answer.data);
+      if (isSuccess(answer) && answer.data.totp_needed === 0) setMe(answer.data);
       else {
-        setPendingTotp(answer.status_code === 200);
+        setPendingTotp(isSuccess(answer));
         setMe(null);
       }
     });
@@ -42,7 +55,12 @@ export default function OpsConsole() {
     setPendingTotp(false);
   };
   const reviews = me !== null && me !== 'checking' && me.role !== 'finance';
-  const open = (back: 'queue' | 'search') => (orderId: string) => setView({ kind: 'order', orderId, back });
+  const audits = me !== null && me !== 'checking' && me.role === 'admin';
+  const financeDesk = me !== null && me !== 'checking' && me.role !== 'account_manager'; // finance and admins
+  const tt = useAppText(transfersMessages);
+  const tf = useAppText(fxMessages);
+  const tc = useAppText(catalogMessages);
+  const open = (back: Section) => (orderId: string) => setView({ kind: 'order', orderId, back });
   const section = view.kind === 'order' ? view.back : view.kind;
 
   return (
@@ -59,7 +77,7 @@ export default function OpsConsole() {
         ) : null}
       </header>
       {me !== null && me !== 'checking' ? (
-        <nav aria-label={t('ops.nav')} className="flex gap-2 border-b px-6 py-2">
+        <nav aria-label={t('ops.nav')} className="flex flex-wrap gap-2 border-b px-6 py-2">
           {reviews ? (
             <Button variant={section === 'queue' ? 'primary' : 'ghost'} size="sm" aria-current={section === 'queue' ? 'page' : undefined} onClick={() => setView({ kind: 'queue' })}>
               {t('ops.nav.queue')}
@@ -68,6 +86,35 @@ export default function OpsConsole() {
           <Button variant={section === 'search' ? 'primary' : 'ghost'} size="sm" aria-current={section === 'search' ? 'page' : undefined} onClick={() => setView({ kind: 'search' })}>
             {t('ops.nav.search')}
           </Button>
+          <Button variant={section === 'refunds' ? 'primary' : 'ghost'} size="sm" aria-current={section === 'refunds' ? 'page' : undefined} onClick={() => setView({ kind: 'refunds' })}>
+            {t('ops.nav.refunds')}
+          </Button>
+          <Button variant={section === 'claims' ? 'primary' : 'ghost'} size="sm" aria-current={section === 'claims' ? 'page' : undefined} onClick={() => setView({ kind: 'claims' })}>
+            {t('ops.nav.claims')}
+          </Button>
+          {financeDesk ? (
+            <Button variant={section === 'transfers' ? 'primary' : 'ghost'} size="sm" aria-current={section === 'transfers' ? 'page' : undefined} onClick={() => setView({ kind: 'transfers' })}>
+              {tt('ops.nav.transfers')}
+            </Button>
+          ) : null}
+          {financeDesk ? (
+            <Button variant={section === 'fx' ? 'primary' : 'ghost'} size="sm" aria-current={section === 'fx' ? 'page' : undefined} onClick={() => setView({ kind: 'fx' })}>
+              {tf('ops.nav.fx')}
+            </Button>
+          ) : null}
+          <Button variant={section === 'payees' ? 'primary' : 'ghost'} size="sm" aria-current={section === 'payees' ? 'page' : undefined} onClick={() => setView({ kind: 'payees' })}>
+            {tc('ops.nav.payees')}
+          </Button>
+          {financeDesk ? (
+            <Button variant={section === 'coupons' ? 'primary' : 'ghost'} size="sm" aria-current={section === 'coupons' ? 'page' : undefined} onClick={() => setView({ kind: 'coupons' })}>
+              {tc('ops.nav.coupons')}
+            </Button>
+          ) : null}
+          {audits ? (
+            <Button variant={section === 'audit' ? 'primary' : 'ghost'} size="sm" aria-current={section === 'audit' ? 'page' : undefined} onClick={() => setView({ kind: 'audit' })}>
+              {t('ops.nav.audit')}
+            </Button>
+          ) : null}
         </nav>
       ) : null}
       <main className="flex-1 px-6 py-4">
@@ -82,7 +129,21 @@ export default function OpsConsole() {
             }}
           />
         ) : view.kind === 'order' ? (
-          <OrderDetail orderId={view.orderId} onBack={() => setView({ kind: view.back })} />
+          <OrderDetail orderId={view.orderId} onBack={() => setView({ kind: view.back })} canActOnBehalf={reviews} />
+        ) : view.kind === 'refunds' ? (
+          <RefundList onOpen={open('refunds')} />
+        ) : view.kind === 'claims' ? (
+          <PriceMatchClaims role={me.role} onOpen={open('claims')} />
+        ) : view.kind === 'transfers' && financeDesk ? (
+          <UnmatchedTransfers onOpen={open('transfers')} />
+        ) : view.kind === 'fx' && financeDesk ? (
+          <FxRates canSet={audits} />
+        ) : view.kind === 'payees' ? (
+          <Payees canEdit={audits} />
+        ) : view.kind === 'coupons' && financeDesk ? (
+          <Coupons />
+        ) : view.kind === 'audit' && audits ? (
+          <AuditLog />
         ) : view.kind === 'search' || !reviews ? (
           <OrderSearch onOpen={open('search')} />
         ) : (

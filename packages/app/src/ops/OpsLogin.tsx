@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { isSuccess } from '@edupay/forms/contract';
 import { Alert, Button, PasswordField, TextField } from '@edupay/ui';
 import { opsApi, opsToken, type StaffMe } from '../api/ops';
 import { useOpsText } from './useOpsText';
@@ -29,7 +30,7 @@ export function OpsLogin({ pending, onSignedIn }: { pending: boolean; onSignedIn
     setBusy(true);
     const answer = await opsApi.login(login.trim(), password);
     setBusy(false);
-    if (answer.status_code !== 200) {
+    if (!isSuccess(answer)) {
       setError(answer.message || t('error.network'));
       return;
     }
@@ -53,14 +54,14 @@ export function OpsLogin({ pending, onSignedIn }: { pending: boolean; onSignedIn
     setBusy(true);
     const answer = await opsApi.totp(code.trim());
     setBusy(false);
-    if (answer.status_code !== 200) {
+    if (!isSuccess(answer)) {
       setCode('');
       setError(answer.message || t('error.network'));
       document.getElementById('ops-totp')?.focus();
       return;
     }
     const me = await opsApi.me();
-    if (me.status_code === 200) onSignedIn(me.data);
+    if (isSuccess(me)) onSignedIn(me.data);
   };
 
   return (

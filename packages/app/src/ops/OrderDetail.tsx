@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { isSuccess } from '@edupay/forms/contract';
 import { Alert, Button, Spinner, TextField } from '@edupay/ui';
 import { opsApi, type OpsAnswer, type OpsHistory } from '../api/ops';
+import { ActOnBehalf } from './ActOnBehalf';
+import { RefundForm } from './RefundForm';
+import { RefundTable } from './RefundTable';
 import { useOpsText } from './useOpsText';
 
 type StatusKey = 'ops.status.draft';
@@ -11,7 +15,7 @@ type ActionKey = 'ops.action.approve';
  * which the server logs), its files, its full history (order_events) and the staff events the order
  * may take now. Reject asks for the reason the payer will read.
  */
-export function OrderDetail({ orderId, onBack }: { orderId: string; onBack: () => void }) {
+export function OrderDetail({ orderId, onBack, canActOnBehalf = false }: { orderId: string; onBack: () => void; canActOnBehalf?: boolean }) {
   const t = useOpsText();
   const [history, setHistory] = useState<OpsHistory | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -23,7 +27,7 @@ export function OrderDetail({ orderId, onBack }: { orderId: string; onBack: () =
 
   const show = useCallback(
     (answer: OpsAnswer<OpsHistory>) => {
-      if (answer.status_code === 200) setHistory(answer.data);
+      if (isSuccess(answer)) setHistory(answer.data);
       else setNotice({ tone: 'error', text: t('ops.failed', { message: answer.message }) });
     },
     [t],
@@ -34,11 +38,11 @@ export function OrderDetail({ orderId, onBack }: { orderId: string; onBack: () =
   }, [orderId, show]);
 
   const statusText = (status: string) => t(`ops.status.${status}` as StatusKey);
-  const after = async (answer: { status_code: number; message: string; data: { status: string } }) => {
+  const after = async (answer: OpsAnswer<{ status: string }>) => {
     // The order as it is now first, then the message: what the message says is what the page shows.
     await load();
     setBusy(false);
-    if (answer.status_code === 200) {
+    if (isSuccess(answer)) {
       setNotice({ tone: 'success', text: t('ops.done', { orderNo: history?.order.order_no ?? '', status: statusText(answer.data.status) }) });
       setRejecting(false);
       setReason('');
@@ -65,7 +69,7 @@ export function OrderDetail({ orderId, onBack }: { orderId: string; onBack: () =
   };
   const reveal = async () => {
     const answer = await opsApi.reveal(orderId, 'payer_id_number');
-    if (answer.status_code === 200) setRevealed(answer.data.value);
+    if (isSuccess(answer)) setRevealed(answer.data.value);
     else setNotice({ tone: 'error', text: t('ops.failed', { message: answer.message }) });
   };
   const download = async (fileId: string, name: string) => {
@@ -128,6 +132,7 @@ export function OrderDetail({ orderId, onBack }: { orderId: string; onBack: () =
             ))}
           </div>
         )}
+        {canActOnBehalf ? <ActOnBehalf orderNo={order.order_no} /> : null}
         {rejecting ? (
           <form noValidate onSubmit={submitReject} className="flex flex-col gap-2">
             <TextField id="ops-reject-reason" label={t('ops.reject.reason')} value={reason} onChange={setReason} maxLength={500} required error={reasonError || undefined} />
@@ -137,6 +142,31 @@ export function OrderDetail({ orderId, onBack }: { orderId: string; onBack: () =
               </Button>
             </div>
           </form>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="ops-refunds-section" className="flex flex-col gap-2">
+        <h3 id="ops-refunds-section" className="font-semibold">
+          {t('ops.refunds.title')}
+        </h3>
+        {history.payment ? (
+          <p className="text-sm">{t('ops.refund.paid', { captured: history.payment.captured, refundable: history.payment.refundable, currency: history.payment.currency })}</p>
+        ) : (
+          <p className="text-sm">{t('ops.refund.nothingPaid')}</p>
+        )}
+        {history.refunds.length > 0 ? <RefundTable caption={t('ops.refunds.title')} refunds={history.refunds} /> : null}
+        {history.can_refund === 1 && history.payment ? (
+          <RefundForm
+            orderId={orderId}
+            position={history.payment}
+            onDone={async (refund) => {
+              await load();
+              setNotice({
+                tone: refund.status === 'failed' ? 'error' : 'success',
+                text: t(refund.status === 'failed' ? 'ops.refund.failed' : 'ops.refund.done', { amount: refund.amount, currency: refund.currency, status: t(`ops.refund.status.${refund.status}` as 'ops.refund.status.requested') }),
+              });
+            }}
+          />
         ) : null}
       </section>
 

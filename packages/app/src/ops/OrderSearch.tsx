@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { isSuccess } from '@edupay/forms/contract';
 import { Button, TextField } from '@edupay/ui';
 import { opsApi, type OpsOrderRow } from '../api/ops';
 import { OrderTable } from './OrderTable';
@@ -19,7 +20,7 @@ export function OrderSearch({ onOpen }: { onOpen: (orderId: string) => void }) {
     }
     setError('');
     const answer = await opsApi.search(query.trim());
-    if (answer.status_code !== 200) {
+    if (!isSuccess(answer)) {
       setError(answer.message);
       return;
     }

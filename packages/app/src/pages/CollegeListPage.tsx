@@ -8,13 +8,17 @@ import { store } from '../store/store';
 import { readPickedSchool } from './pickedSchool';
 import { orderPagesMessages } from './order/orderPagesMessages';
 import { openNotInstitution } from '../routing/notInstitutionHref';
+import { PayeeEntryLink } from './order/PayeeEntryLink';
+import { useHydrated } from '../routing/useHydrated';
 
 /** /college_list: the fee payment entry (spec 000 section 2): search the school or payee to pay. */
 export default function CollegeListPage() {
   const t = useAppText(orderPagesMessages);
   const { remittance_country_id, country, locale } = useSnapshot(store);
   // A school picked in the home page's search arrives chosen.
-  const [school, setSchool] = useState<SchoolResult | null>(readPickedSchool);
+  const [school, setSchool] = useState<SchoolResult | null>(() => readPickedSchool());
+  // Prerendered (src/prerender.tsx): the search is disabled until the script has hydrated it.
+  const hydrated = useHydrated();
   const name = school ? (locale === 'en' ? school.en : (chineseName(school) ?? school.en)) : '';
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-4 px-6 py-12">
@@ -26,6 +30,7 @@ export default function CollegeListPage() {
         value={school}
         onChange={setSchool}
         requireSelection
+        disabled={!hydrated}
         // Spec: the not-found page opens in a new tab, with the country.
         onNotFound={(query) => openNotInstitution(country, query)}
       />
@@ -40,6 +45,7 @@ export default function CollegeListPage() {
           </Button>
         </div>
       ) : null}
+      <PayeeEntryLink />
     </section>
   );
 }

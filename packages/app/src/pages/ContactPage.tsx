@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { isSuccess } from '@edupay/forms/contract';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { Alert, Button, Field, getControlProps, Select, TextField } from '@edupay/ui';
@@ -45,7 +46,7 @@ export default function ContactPage() {
     }
     setBusy(true);
     const answer = await sendContact({ form, ...values }).finally(() => setBusy(false));
-    if (answer.status_code === 200 && answer.data) {
+    if (isSuccess(answer) && answer.data) {
       setSent(answer.data.id);
       setValues(EMPTY_CONTACT);
       return;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Spinner } from '@edupay/ui';
-import { QrImage } from '../customerService/QrImage';
+import { QrOffer } from '../customerService/QrOffer';
 import { useAppText } from '../i18n/useAppText';
 import { configStore } from '../store/configStore';
 import { csSchoolMessages } from './csSchoolMessages';
@@ -29,7 +29,7 @@ export default function CsSchoolPage() {
             {config.address ? <Row label={t('csSchool.address')}>{config.address}</Row> : null}
             {phone ? (
               <Row label={t('csSchool.phone')}>
-                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="text-primary underline underline-offset-4">
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="inline-block py-0.5 text-primary underline underline-offset-4">
                   {phone}
                 </a>
               </Row>
@@ -37,18 +37,13 @@ export default function CsSchoolPage() {
             {config.working ? <Row label={t('csSchool.hours')}>{config.working}</Row> : null}
             {info?.email ? (
               <Row label={t('csSchool.email')}>
-                <a href={`mailto:${info.email}`} className="break-all text-primary underline underline-offset-4">
+                <a href={`mailto:${info.email}`} className="inline-block py-0.5 break-all text-primary underline underline-offset-4">
                   {info.email}
                 </a>
               </Row>
             ) : null}
           </dl>
-          {qr ? (
-            <figure className="m-0 flex flex-col items-center gap-2">
-              <QrImage value={qr} alt={t('csSchool.qr')} failedText={t('csSchool.qrFailed')} size={160} />
-              <figcaption className="text-sm text-fg-muted">{t('csSchool.qr.hint')}</figcaption>
-            </figure>
-          ) : null}
+          <QrOffer value={qr} alt={t('csSchool.qr')} failedText={t('csSchool.qrFailed')} size={160} caption={t('csSchool.qr.hint')} openLabel={t('csSchool.qr.open')} data-testid="cs-school-qr" />
         </div>
       ) : (
         <p className="flex items-center gap-2 text-fg-muted" role="status">

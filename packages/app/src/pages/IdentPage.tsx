@@ -1,9 +1,11 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { isSuccess, STATUS } from '@edupay/forms/contract';
 import { useSearch } from 'wouter';
 import { Alert, Button, Spinner } from '@edupay/ui';
 import { scanInfo, scanUpload, type ScanInfo } from '../api/documents';
 import { useAppText } from '../i18n/useAppText';
-import { documentsMessages, isPageSlot, type PageSlot } from './documents/documentsMessages';
+import { documentsMessages } from './documents/documentsMessages';
+import { isPageSlot, type PageSlot } from './documents/pageSlots';
 
 type Phase = { kind: 'loading' } | { kind: 'invalid'; message: string } | { kind: 'ready'; info: ScanInfo } | { kind: 'done' };
 
@@ -30,7 +32,7 @@ export default function IdentPage() {
     void (async () => {
       const answer = await scanInfo(ticket).catch(() => null);
       if (!current) return;
-      if (answer?.status_code === 200 && answer.data) setPhase({ kind: 'ready', info: answer.data });
+      if (isSuccess(answer) && answer.data) setPhase({ kind: 'ready', info: answer.data });
       else setPhase({ kind: 'invalid', message: answer?.message ?? '' });
     })();
     return () => {
@@ -47,9 +49,9 @@ export default function IdentPage() {
     setSending(true);
     const answer = await scanUpload(ticket, file).catch(() => null);
     setSending(false);
-    if (answer?.status_code === 200) return setPhase({ kind: 'done' });
+    if (isSuccess(answer)) return setPhase({ kind: 'done' });
     // A dead ticket ends the page; a refused file keeps it (another file may be sent).
-    if (answer?.status_code === 410) return setPhase({ kind: 'invalid', message: answer.message ?? '' });
+    if (answer?.status_code === STATUS.EXPIRED) return setPhase({ kind: 'invalid', message: answer.message ?? '' });
     setError(answer?.message || null);
   };
 

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { isSuccess } from '@edupay/forms/contract';
 import { Link, useSearch } from 'wouter';
 import { Alert, Button, RadioGroup, TextField } from '@edupay/ui';
 import { collectIdentity, identities, type CollectedIdentity, type IdentityForm } from '../api/documents';
@@ -26,7 +27,7 @@ export default function IdentsAssPage() {
     let current = true;
     void (async () => {
       const answer = await identities(orderId).catch(() => null);
-      if (current && answer?.status_code === 200 && answer.data) setSaved(answer.data.list);
+      if (current && isSuccess(answer) && answer.data) setSaved(answer.data.list);
     })();
     return () => {
       current = false;
@@ -49,7 +50,7 @@ export default function IdentsAssPage() {
     setSending(true);
     const answer = await collectIdentity(orderId, form).catch(() => null);
     setSending(false);
-    if (answer?.status_code === 200 && answer.data) {
+    if (isSuccess(answer) && answer.data) {
       const stored = answer.data;
       setSaved((list) => [...list.filter((item) => item.identity !== stored.identity), stored]);
       return;

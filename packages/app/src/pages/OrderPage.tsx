@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { isSuccess } from '@edupay/forms/contract';
 import { Link, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { Alert, Button, EmptyState, OrderForm, Spinner, type OrderFormValue, type OrderInfo } from '@edupay/ui';
-import { getDraft, nameConversion, orderInfo, saveDraft, submitOrder } from '../api/orders';
+import { Alert, Button, EmptyState, OrderForm, Spinner, type OrderFormValue, type OrderInfo, type PointsBalance } from '@edupay/ui';
+import { countryRoutingFields, enteredOrderInfo, formEstimate, getDraft, nameConversion, orderInfo, saveDraft, submitOrder, userConfig } from '../api/orders';
 import { useAppText } from '../i18n/useAppText';
 import { configStore } from '../store/configStore';
 import { isLoggedIn, store } from '../store/store';
@@ -21,26 +22,49 @@ type Start = { info: OrderInfo; values: OrderFormValue | null; key: string };
  * a pause. Asked again when the language changes (purpose names are the server's), without
  * remounting the form: nothing typed is lost. The order's Idempotency-Key is kept with the tab's draft,
  * so a reload after a submit whose answer was lost replays the placed order instead of placing another.
+ * The amount shows the server's live estimate (payment_estimate without an order); the Exclusive
+ * Benefits section shows the payer's points from user_config.
  */
 export default function OrderPage() {
   const t = useAppText(orderPagesMessages);
   const { locale } = useSnapshot(store);
   const { config } = useSnapshot(configStore);
-  const accountId = Number(new URLSearchParams(useSearch()).get('account_id'));
-  const valid = Number.isInteger(accountId) && accountId > 0;
+  const params = new URLSearchParams(useSearch());
+  // ?payee=entered: a payee that is not listed (a landlord, an agency), entered in the form; its
+  // draft is kept under account 0 (the server's and the tab's) like an account's.
+  const entered = params.get('payee') === 'entered';
+  const accountId = entered ? 0 : Number(params.get('account_id'));
+  const valid = entered || (Number.isInteger(accountId) && accountId > 0);
   const [retries, setRetries] = useState(0);
   const [start, setStart] = useState<Start | null>(null);
   const [info, setInfo] = useState<OrderInfo | null>(null);
   const [failed, setFailed] = useState(false);
   const [placedId, setPlacedId] = useState<string | null>(null);
+  const loggedIn = isLoggedIn(store);
+  // The Exclusive Benefits section's points (user_config); a payer without an account has none.
+  const [pointsAnswer, setPointsAnswer] = useState<PointsBalance | null | undefined>(undefined);
+  useEffect(() => {
+    if (!loggedIn) return;
+    let current = true;
+    userConfig()
+      .then((answer) => {
+        if (!current) return;
+        setPointsAnswer(isSuccess(answer) && answer.data ? { balance: answer.data.points_balance, max_per_order: answer.data.points_max_per_order } : null);
+      })
+      .catch(() => current && setPointsAnswer(null));
+    return () => {
+      current = false;
+    };
+  }, [loggedIn]);
+  const points = !loggedIn ? null : pointsAnswer === undefined ? 'loading' : pointsAnswer;
 
   useEffect(() => {
     if (!valid) return;
     let current = true;
     (async () => {
-      const answer = await orderInfo(String(accountId));
+      const answer = entered ? await enteredOrderInfo() : await orderInfo(String(accountId));
       if (!current) return;
-      if (answer.status_code !== 200 || !answer.data) return setFailed(true);
+      if (!isSuccess(answer) || !answer.data) return setFailed(true);
       setFailed(false);
       setInfo(answer.data);
       if (start) return;
@@ -54,7 +78,7 @@ export default function OrderPage() {
     };
     // `start` is read only to skip the draft on later loads.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [accountId, valid, locale, retries]);
+  }, [accountId, entered, valid, locale, retries]);
 
   // The server draft: saved after a pause in typing, never after the order is placed.
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -73,10 +97,11 @@ export default function OrderPage() {
 
   const shown = info ?? start?.info ?? null;
   const name = shown ? (locale === 'en' ? shown.institution.en : shown.institution.zh || shown.institution.en) : '';
+  const title = entered ? t('orderPage.enteredTitle') : shown ? t('orderPage.title', { name }) : t('orderPage.titleLoading');
 
   return (
     <section className="mx-auto flex max-w-4xl flex-col gap-6 px-6 py-12">
-      <h1 className="text-2xl font-semibold text-fg">{shown ? t('orderPage.title', { name }) : t('orderPage.titleLoading')}</h1>
+      <h1 className="text-2xl font-semibold text-fg">{title}</h1>
       {!valid ? (
         <EmptyState
           title={t('orderPage.noAccount')}
@@ -111,6 +136,10 @@ export default function OrderPage() {
             idempotencyKey={start.key}
             onChange={onChange}
             convertName={nameConversion}
+            // The estimate needs a listed account (the server prices against it); an entered payee's order is quoted after review.
+            estimate={entered ? undefined : (request, signal) => formEstimate(start.info.account.id, request, signal)}
+            loadRoutingFields={entered ? countryRoutingFields : undefined}
+            points={points}
             onSubmit={(payload, { idempotencyKey }) => submitOrder(payload, idempotencyKey)}
             onSubmitted={(placed) => {
               setPlacedId(placed.order_id);

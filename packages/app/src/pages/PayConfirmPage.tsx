@@ -6,6 +6,10 @@ import { payPagesMessages } from './pay/payPagesMessages';
 import { usePaymentStatus } from './pay/usePaymentStatus';
 import { useDownload } from './pay/useDownload';
 import { downloadInstructionsPdf } from '../api/payments';
+import { useSnapshot } from 'valtio';
+import { store } from '../store/store';
+import { InstallmentList } from './pay/InstallmentList';
+import { TransferActions } from './pay/TransferActions';
 
 /**
  * /pay_confirm?payment_id= (spec 001 section 2, payment instructions): the bank transfer's details
@@ -20,6 +24,8 @@ export default function PayConfirmPage() {
   const payment = follow.kind === 'ready' ? follow.payment : null;
   const pdf = useDownload(() => downloadInstructionsPdf(paymentId));
   const final = payment && payment.status !== 'requires_action' && payment.status !== 'processing';
+  const { locale } = useSnapshot(store);
+  const nextInstallment = payment?.installments?.find((i) => i.status === 'waiting_to_pay' || i.status === 'amount_not_paid');
 
   useEffect(() => {
     if (final) navigate(`/pay_result?payment_id=${encodeURIComponent(paymentId)}`, { replace: true });
@@ -49,8 +55,9 @@ export default function PayConfirmPage() {
           <TransferInstructions
             details={{
               ...payment.instructions,
-              reference: payment.reference,
-              amount: { value: payment.amount, currency: payment.currency },
+              // In installments: the next one to pay, with its own reference (the list below has them all).
+              reference: nextInstallment?.reference ?? payment.reference,
+              amount: { value: nextInstallment?.amount ?? payment.amount, currency: payment.currency },
             }}
             onDownload={() => void pdf.start()}
             downloading={pdf.busy}
@@ -60,6 +67,10 @@ export default function PayConfirmPage() {
               </Button>
             }
           />
+          <TransferActions paymentId={paymentId} onChecked={retry} />
+          {payment.installments && payment.installments.length > 0 ? (
+            <InstallmentList paymentId={paymentId} installments={payment.installments} locale={locale} onRefreshed={retry} />
+          ) : null}
           <p className="flex items-center gap-2 text-sm text-fg-muted">
             <Spinner size="sm" label={null} /> {t('confirm.waiting')}
           </p>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import {
@@ -18,6 +19,9 @@ import { store } from '../store/store';
 import { payPagesMessages } from './pay/payPagesMessages';
 import { PaidOrderNotice } from './pay/PaidOrderNotice';
 import { usePayPage } from './pay/usePayPage';
+import { InstallmentDialog } from './pay/InstallmentDialog';
+import { installmentMessages } from './pay/installmentMessages';
+import { useInstallmentPlan } from './pay/useInstallmentPlan';
 
 type Text = AppText<keyof (typeof payPagesMessages)['en']>;
 
@@ -34,9 +38,14 @@ export default function PayPage() {
   const page = usePayPage(orderId, locale);
   const { load, quote } = page;
   const detail = load.kind === 'ready' ? load.detail : null;
+  const ti = useAppText(installmentMessages);
+  const transfer = quote?.method_id === 'transfer' && Boolean(quote.installment_max);
+  const installments = useInstallmentPlan(transfer ? quote.total : null, transfer ? (quote.installment_max ?? null) : null);
+  const [planOpen, setPlanOpen] = useState(false);
+  const plan = transfer && installments.active ? installments.plan : null;
 
   const onPay = async () => {
-    const next = await page.pay();
+    const next = await page.pay(plan ?? []);
     if (next?.kind === 'leave') window.location.assign(next.url);
     else if (next) navigate(next.path);
   };
@@ -62,6 +71,22 @@ export default function PayPage() {
         />
       ) : load.kind === 'paid' ? (
         <PaidOrderNotice orderId={orderId} />
+      ) : load.kind === 'incomplete' ? (
+        <div className="flex flex-col gap-3" data-testid="pay-incomplete">
+          <Alert tone="warning" description={load.message} />
+          <div className="flex flex-wrap gap-3">
+            {load.missing.some((item) => item !== 'face_verification') ? (
+              <Button asChild>
+                <Link href={`/idents_all?order_id=${encodeURIComponent(orderId)}`}>{t('pay.incomplete.documents')}</Link>
+              </Button>
+            ) : null}
+            {load.missing.includes('face_verification') ? (
+              <Button asChild variant="secondary">
+                <Link href={`/self_pass?order_id=${encodeURIComponent(orderId)}`}>{t('pay.incomplete.face')}</Link>
+              </Button>
+            ) : null}
+          </div>
+        </div>
       ) : load.kind === 'failed' ? (
         <Alert
           tone="error"
@@ -111,6 +136,43 @@ export default function PayPage() {
             </p>
           )}
           {quote?.remit_notice ? <p className="text-sm text-fg-muted">{quote.remit_notice}</p> : null}
+          {transfer && quote ? (
+            <div className="flex flex-wrap items-center gap-3" data-testid="installment-choice">
+              {plan ? (
+                <p className="m-0 text-sm text-fg">
+                  {ti('installments.chosen', {
+                    count: plan.length,
+                    amounts: plan.map((a) => moneyText(a, quote.payer_currency, locale)).join(' + '),
+                  })}
+                </p>
+              ) : null}
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => {
+                  installments.start(quote.installments_suggested ?? []);
+                  setPlanOpen(true);
+                }}
+              >
+                {plan ? ti('installments.change') : ti('installments.open')}
+              </Button>
+              {plan ? (
+                <Button variant="ghost" size="sm" onClick={installments.clear}>
+                  {ti('installments.payInOne')}
+                </Button>
+              ) : null}
+              <InstallmentDialog
+                open={planOpen}
+                onOpenChange={setPlanOpen}
+                plan={installments}
+                total={quote.total}
+                currency={quote.payer_currency}
+                max={quote.installment_max ?? ''}
+                maxPerDay={quote.installment_max_per_day ?? ''}
+                locale={locale}
+              />
+            </div>
+          ) : null}
           <div>
             <Button
               size="lg"

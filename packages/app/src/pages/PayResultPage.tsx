@@ -8,6 +8,8 @@ import { payPagesMessages } from './pay/payPagesMessages';
 import { usePaymentStatus } from './pay/usePaymentStatus';
 import { useDownload } from './pay/useDownload';
 import { downloadReceiptPdf } from '../api/payments';
+import { isThirdPartyOrder } from './third/thirdPartyContext';
+import { useEffect } from 'react';
 
 const REASONS = ['card_declined', 'authentication_failed', 'payer_canceled'] as const;
 
@@ -23,6 +25,10 @@ export default function PayResultPage() {
   const paymentId = new URLSearchParams(useSearch()).get('payment_id') ?? '';
   const { follow, retry } = usePaymentStatus(paymentId);
   const payment = follow.kind === 'ready' ? follow.payment : null;
+  // A partner's order (this tab came through its link): the third-party result returns the payer there.
+  useEffect(() => {
+    if (payment && isThirdPartyOrder(payment.order_id)) navigate(`/result_third?payment_id=${encodeURIComponent(payment.payment_id)}`, { replace: true });
+  }, [payment, navigate]);
   const receipt = useDownload(() => (payment ? downloadReceiptPdf(payment.order_id) : Promise.resolve(false)));
   const state =
     !paymentId || follow.kind === 'failed'

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
+import { isSuccess } from '@edupay/forms/contract';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { Alert, Button, EmptyState, PayeeAccountCard, Spinner } from '@edupay/ui';
 import { selectAccount, type SelectAccountAnswer } from '../api/orders';
 import { useAppText } from '../i18n/useAppText';
 import { store } from '../store/store';
+import { PayeeEntryLink } from './order/PayeeEntryLink';
 import { orderPagesMessages } from './order/orderPagesMessages';
 
 type Load = { kind: 'loading' } | { kind: 'ready'; answer: SelectAccountAnswer } | { kind: 'failed' };
@@ -37,7 +39,7 @@ export default function SelectAccountPage() {
     let current = true;
     const settle = (load: Load) => current && setAnswer({ request, load });
     selectAccount(institutionId).then(
-      (result) => settle(result.status_code === 200 && result.data ? { kind: 'ready', answer: result.data } : { kind: 'failed' }),
+      (result) => settle(isSuccess(result) && result.data ? { kind: 'ready', answer: result.data } : { kind: 'failed' }),
       () => settle({ kind: 'failed' }),
     );
     return () => {
@@ -103,6 +105,7 @@ export default function SelectAccountPage() {
               ))}
             </ul>
           )}
+          <PayeeEntryLink />
         </>
       )}
     </section>

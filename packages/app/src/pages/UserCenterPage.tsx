@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { isSuccess } from '@edupay/forms/contract';
 import { useSnapshot } from 'valtio';
+import { useSearch } from 'wouter';
 import { Alert, Button, Spinner, useToast } from '@edupay/ui';
 import { getPersonalInfo, type PersonalInfo } from '../api/user';
 import { useAppText } from '../i18n/useAppText';
@@ -8,19 +10,21 @@ import { BasicInfoCard } from './userCenter/BasicInfoCard';
 import { EditPersonalInfoDialog } from './userCenter/EditPersonalInfoDialog';
 import { ManagerCard } from './userCenter/ManagerCard';
 import { MyOrdersCard } from './userCenter/MyOrdersCard';
+import { OrderDetailView } from './userCenter/OrderDetailView';
 import { userCenterMessages } from './userCenter/userCenterMessages';
 
 type Load = { kind: 'loading' } | { kind: 'ready'; info: PersonalInfo } | { kind: 'failed' };
 
 /**
  * /user_center (login required, spec 001 section 2): the basic info with its edit modal and the
- * customer-manager card, and My Orders. Loaded again when the language changes, because the server words the
+ * customer-manager card, and My Orders; /user_center?order_id= shows one order's detail instead. Loaded again when the language changes, because the server words the
  * role, country, study stage and working hours in the request's language.
  */
 export default function UserCenterPage() {
   const t = useAppText(userCenterMessages);
   const { locale, user_name } = useSnapshot(store);
   const toast = useToast();
+  const orderId = new URLSearchParams(useSearch()).get('order_id');
   const [editing, setEditing] = useState(false);
   // The Edit button gets focus back when the dialog closes, also after a save re-renders the card.
   const editButton = useRef<HTMLButtonElement>(null);
@@ -34,7 +38,7 @@ export default function UserCenterPage() {
     const settle = (load: Load) => current && setAnswer({ request, user: user_name, load });
     getPersonalInfo().then(
       // A refusal (402: the login dialog is opening) was already acted on by the response policy.
-      (result) => settle(result.status_code === 200 && result.data ? { kind: 'ready', info: result.data } : { kind: 'failed' }),
+      (result) => settle(isSuccess(result) && result.data ? { kind: 'ready', info: result.data } : { kind: 'failed' }),
       () => settle({ kind: 'failed' }),
     );
     return () => {
@@ -48,12 +52,13 @@ export default function UserCenterPage() {
   return (
     <section className="mx-auto flex max-w-5xl flex-col gap-6 px-6 py-12">
       <h1 className="text-2xl font-semibold text-fg">{t('userCenter.title')}</h1>
-      {load.kind === 'loading' ? (
+      {orderId ? <OrderDetailView key={orderId} orderId={orderId} /> : null}
+      {orderId ? null : load.kind === 'loading' ? (
         <p className="flex items-center gap-2 text-fg-muted" role="status">
           <Spinner label={null} /> {t('userCenter.loading')}
         </p>
       ) : null}
-      {load.kind === 'failed' ? (
+      {!orderId && load.kind === 'failed' ? (
         <Alert
           tone="error"
           description={t('userCenter.loadFailed')}
@@ -64,7 +69,7 @@ export default function UserCenterPage() {
           }
         />
       ) : null}
-      {load.kind === 'ready' ? (
+      {!orderId && load.kind === 'ready' ? (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <BasicInfoCard info={load.info} onEdit={() => setEditing(true)} editButtonRef={editButton} />
           <ManagerCard info={load.info.cs_info} />

@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { Alert, Button, QrPaymentStatus, Spinner } from '@edupay/ui';
+import { Alert, Button, QrPaymentStatus, Spinner, useScanningPhone } from '@edupay/ui';
 import { useAppText } from '../i18n/useAppText';
 import { payPagesMessages } from './pay/payPagesMessages';
 import { usePaymentStatus } from './pay/usePaymentStatus';
+import { WechatPayerId } from './pay/WechatPayerId';
+import { useSnapshot } from 'valtio';
+import { store } from '../store/store';
 
 const APPS = ['wechat', 'alipay', 'unionpay_qr'] as const;
 
@@ -15,6 +18,9 @@ export default function WxPayPage() {
   const t = useAppText(payPagesMessages);
   const [, navigate] = useLocation();
   const paymentId = new URLSearchParams(useSearch()).get('payment_id') ?? '';
+  const { locale } = useSnapshot(store);
+  // On the phone that would scan the code: pay here, in the app, instead (issue 14 item 8).
+  const scanningPhone = useScanningPhone();
   const { follow, retry } = usePaymentStatus(paymentId);
   const payment = follow.kind === 'ready' ? follow.payment : null;
   const status = !payment
@@ -59,12 +65,16 @@ export default function WxPayPage() {
           <Spinner label={null} /> {t('pay.loading')}
         </p>
       ) : (
-        <QrPaymentStatus
-          url={payment.qr_code}
-          amount={{ value: payment.amount, currency: payment.currency }}
-          app={app}
-          status={status}
-        />
+        <>
+          <QrPaymentStatus
+            url={payment.qr_code}
+            amount={{ value: payment.amount, currency: payment.currency }}
+            app={app}
+            status={status}
+            onThisDevice={scanningPhone}
+          />
+          {payment.method_id === 'wechat' && status === 'waiting' ? <WechatPayerId paymentId={paymentId} locale={locale} /> : null}
+        </>
       )}
     </section>
   );

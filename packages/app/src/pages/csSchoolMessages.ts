@@ -12,6 +12,7 @@ export const csSchoolMessages = defineAppMessages(
     'csSchool.qr': 'QR code of the EduPay official account',
     'csSchool.qr.hint': 'Scan with WeChat to follow and message us',
     'csSchool.qrFailed': 'The QR code could not be drawn.',
+    'csSchool.qr.open': 'Follow the EduPay official account and message us',
     'csSchool.loading': 'Loading the contact details…',
   },
   {
@@ -24,6 +25,7 @@ export const csSchoolMessages = defineAppMessages(
     'csSchool.qr': 'EduPay 公众号二维码',
     'csSchool.qr.hint': '微信扫一扫，关注并留言',
     'csSchool.qrFailed': '二维码生成失败。',
+    'csSchool.qr.open': '关注 EduPay 公众号并留言',
     'csSchool.loading': '正在加载联系方式…',
   },
   {
@@ -36,6 +38,7 @@ export const csSchoolMessages = defineAppMessages(
     'csSchool.qr': 'EduPay 公眾號 QR 碼',
     'csSchool.qr.hint': '微信掃一掃，關注並留言',
     'csSchool.qrFailed': 'QR 碼產生失敗。',
+    'csSchool.qr.open': '關注 EduPay 公眾號並留言',
     'csSchool.loading': '正在載入聯絡方式…',
   },
 );

@@ -15,9 +15,10 @@ export function rememberPickedSchool(school: SchoolResult, storage: Pick<Storage
   }
 }
 
-export function readPickedSchool(storage: Pick<Storage, 'getItem'> = sessionStorage): SchoolResult | null {
+export function readPickedSchool(storage?: Pick<Storage, 'getItem'>): SchoolResult | null {
   try {
-    const text = storage.getItem(KEY);
+    // No sessionStorage at all (the build's prerender in Node): nothing picked.
+    const text = (storage ?? sessionStorage).getItem(KEY);
     const value = text ? (JSON.parse(text) as SchoolResult) : null;
     return value && (typeof value.code === 'string' || typeof value.code === 'number') && typeof value.en === 'string' ? value : null;
   } catch {

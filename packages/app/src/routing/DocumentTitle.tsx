@@ -26,6 +26,10 @@ export function DocumentTitle() {
     update();
     const observer = new MutationObserver(update);
     observer.observe(main, { childList: true, subtree: true, characterData: true });
+    // Start-up's config (startup.ts, applyDocumentMeta) writes the site's title after a prerendered page
+    // (src/prerender.tsx) has hydrated, when the heading is already in place and will not change again:
+    // the page's own title is put back.
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
     return () => observer.disconnect();
   }, [path, locale]);
   return null;

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { useScanningPhone } from '@edupay/ui';
 import type { SiteLink } from '../api/config';
 import { QrImage } from '../customerService/QrImage';
 import { useAppText, type AppText } from '../i18n/useAppText';
@@ -16,7 +17,8 @@ const noChanges = () => () => {};
 
 type FooterText = AppText<keyof (typeof footerMessages)['en']>;
 
-const linkClass = 'rounded-sm text-sm text-fg-muted hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
+// At least 24 px tall (WCAG 2.5.8 target size): a line of small text alone is 20 px, too small to tap.
+const linkClass = 'inline-flex min-h-6 items-center rounded-sm text-sm text-fg-muted hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
 /**
  * The footer (spec 000 section 2): link groups from the config, a QR code, social links, the year
@@ -34,15 +36,17 @@ export function Footer() {
     { id: 'investment', title: t('footer.group.investment'), links: builtLinks(config?.investment_list, paths, locale) },
     { id: 'about', title: t('footer.group.about'), links: builtLinks(config?.aboutUs_list, paths, locale) },
   ].filter((group) => group.links.length > 0);
-  const qr = config?.cs_school_qr_code || config?.cs_info?.public_account;
+  // Not on the phone that would have to scan it (issue 14 item 8): there the WeChat link among the
+  // social links opens the same official account.
+  const qr = useScanningPhone() ? undefined : config?.cs_school_qr_code || config?.cs_info?.public_account;
   const social = socialLinks(config?.cs_info?.public_account, config?.cs_info?.email);
   // The host is unknown to the prerendered home page (src/prerender.tsx): none while hydrating, then the real one.
   const host = useSyncExternalStore(noChanges, () => window.location.hostname, () => '');
   const filing = host ? recordFilingFor(host) : null;
 
-  // Bottom padding: the floating widget (ShellExtras) must not cover the last line.
+  // Bottom padding: the floating buttons' footprint (app.css), so they never cover the last line.
   return (
-    <footer className="border-t border-line bg-surface px-6 pt-8 pb-24" data-testid="footer">
+    <footer className="border-t border-line bg-surface px-6 pt-8 pb-[var(--edupay-floating-footprint)]" data-testid="footer">
       <div className="mx-auto flex max-w-6xl flex-col gap-8 md:flex-row md:justify-between">
         {groups.length > 0 ? (
           <nav aria-label={t('footer.label')} className="grid grid-cols-2 gap-6 sm:grid-cols-3">

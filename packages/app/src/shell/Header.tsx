@@ -43,7 +43,9 @@ function DesktopHeader() {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-6 py-3">
         <HeaderLogo />
         <MainMenu />
-        <div className="ml-auto flex flex-wrap items-center gap-2">
+        {/* Grows to the right edge instead of ml-auto: its left edge stays put when the config's parts
+            (hotline, country switch, about menu) arrive and fill it from the right (CLS). */}
+        <div className="flex grow flex-wrap items-center justify-end gap-2">
           <Hotline />
           <IndiaLinks />
           <AboutMenu />

@@ -13,13 +13,14 @@ function sessionStorageOrUndefined(): Storage | undefined {
 
 /**
  * The logo, with its animated transition once per session (spec 000 section 2): the mark arrives in
- * about 600 ms, then the word mark in about 750 ms. Web Animations on the two parts: nothing to do in
- * CSS, nothing running after it ends, and a reduced-motion preference skips it entirely.
+ * about 600 ms, then settles in about 750 ms. Only the mark moves: the name is painted with the first
+ * frame and never hidden, clipped or delayed (issue 14 item 8: wiping it in left the header without
+ * a name for over a second on a slow phone). Web Animations: nothing to do in CSS, nothing running
+ * after it ends, and a reduced-motion preference skips it entirely.
  */
 export function HeaderLogo() {
   const t = useAppText();
   const mark = useRef<SVGSVGElement>(null);
-  const word = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
     // The hidden one of the two headers rendered while the prerendered home hydrates (Header.tsx):
@@ -27,7 +28,7 @@ export function HeaderLogo() {
     if (mark.current && mark.current.getClientRects().length === 0) return;
     const storage = sessionStorageOrUndefined();
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (!shouldAnimateLogo(storage, reduced) || !mark.current?.animate || !word.current) {
+    if (!shouldAnimateLogo(storage, reduced) || !mark.current?.animate) {
       markLogoAnimated(storage);
       return;
     }
@@ -40,17 +41,14 @@ export function HeaderLogo() {
       ],
       { duration: first, easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)', fill: 'backwards' },
     );
-    const wordAnimation = word.current.animate(
-      [
-        // A wipe, not a fade: the text keeps its full contrast while it appears.
-        { transform: 'translateX(-12px)', clipPath: 'inset(0 100% 0 0)' },
-        { transform: 'translateX(0)', clipPath: 'inset(0 0 0 0)' },
-      ],
-      { duration: second, delay: first, easing: 'ease-out', fill: 'backwards' },
+    // The second phase: the mark nods once beside the name, which stays where it is.
+    const settleAnimation = mark.current.animate(
+      [{ transform: 'rotate(0deg)' }, { transform: 'rotate(-8deg)' }, { transform: 'rotate(0deg)' }],
+      { duration: second, delay: first, easing: 'ease-in-out' },
     );
     return () => {
       markAnimation.cancel();
-      wordAnimation.cancel();
+      settleAnimation.cancel();
     };
   }, []);
 
@@ -61,7 +59,7 @@ export function HeaderLogo() {
         <path d="M6 13 16 8l10 5-10 5z" fill="#fff" />
         <path d="M10 15.5v5c0 1.7 2.7 3 6 3s6-1.3 6-3v-5" fill="none" stroke="#fff" strokeWidth="2" />
       </svg>
-      <span ref={word}>EduPay</span>
+      <span data-testid="logo-name">EduPay</span>
     </Link>
   );
 }

@@ -9,7 +9,9 @@ import { BackToTop } from './BackToTop';
 export function ShellExtras() {
   return (
     <>
-      <div className="fixed bottom-6 right-6 z-30 flex flex-col items-end gap-3">
+      {/* One row, back to top left of the service button: the pair is one button tall, so the
+          footprint the page keeps clear (--edupay-floating-footprint in app.css) stays small. */}
+      <div className="fixed right-4 bottom-6 z-30 flex items-end gap-3 sm:right-6">
         <BackToTop />
         <CustomerServiceWidget />
       </div>

@@ -1,4 +1,5 @@
 import { changeLang, changeLocation } from '../api/config';
+import { isSuccess } from '@edupay/forms/contract';
 import { LANGUAGE_COOKIE, writeCookie } from '../api/cookies';
 import type { AppLocale } from '../i18n/defineAppMessages';
 import { store } from '../store/store';
@@ -20,13 +21,13 @@ import { languageAfterCountrySwitch, reloadTarget } from './countrySwitch';
 export async function switchCountry(country: string, { offered, lang, goHome = false }: { offered: readonly string[]; lang?: AppLocale; goHome?: boolean }): Promise<boolean> {
   try {
     const result = await changeLocation(country);
-    if (result.status_code !== 200) return false;
+    if (!isSuccess(result)) return false;
     const languages = (result.data as { languages?: string[] } | undefined)?.languages ?? offered;
     const next = lang ?? languageAfterCountrySwitch(store.locale, languages);
     const languageChanged = next !== store.locale;
     if (languageChanged) {
       const changed = await changeLang(next);
-      if (changed.status_code !== 200) return false;
+      if (!isSuccess(changed)) return false;
       writeCookie(LANGUAGE_COOKIE, next);
     }
     store.country = country;

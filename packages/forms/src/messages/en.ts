@@ -101,6 +101,8 @@ export const en = {
   beneficiaryNotStudent: "This is the student's own account: the beneficiary name must be the student's name ({name})",
   englishNameNotPinyin: 'The English name must match the pinyin of the Chinese name ({pinyin})',
   pinyinNotChineseName: 'The pinyin does not match the Chinese name (expected {pinyin})',
+  enteredPayeePurpose:
+    "A payee you enter can be paid rent or housing, living expenses or a deposit only; tuition and other school fees go to the school's listed account",
   livingNoTuition:
     'Unfortunately, you do not have any records of tuition payment. In accordance with regulatory and compliance requirements, student expense transfers are limited to students with a record of approved tuition payment.',
   payerInfoFirst: 'Please enter the Payer Information first',

@@ -85,6 +85,7 @@ export const zhCN: Messages = {
   beneficiaryNotStudent: '该账户为学生本人账户，收款人姓名须与学生姓名一致（{name}）',
   englishNameNotPinyin: '英文姓名须与中文姓名的拼音一致（{pinyin}）',
   pinyinNotChineseName: '拼音与中文姓名不符（应为{pinyin}）',
+  enteredPayeePurpose: '自行填写的收款人仅可用于支付房租/住宿费、生活费或押金；学费等学校费用请付至已收录的学校账户',
   livingNoTuition: '很抱歉，您没有学费缴纳记录。根据监管与合规要求，学生生活费汇款仅限有已审核学费缴纳记录的学生办理。',
   payerInfoFirst: '请先填写付款人信息',
   tooManyItems: '最多选择{max, plural, other {#项}}',

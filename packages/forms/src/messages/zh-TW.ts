@@ -85,6 +85,7 @@ export const zhTW: Messages = {
   beneficiaryNotStudent: '此帳戶為學生本人帳戶，收款人姓名須與學生姓名一致（{name}）',
   englishNameNotPinyin: '英文姓名須與中文姓名的拼音一致（{pinyin}）',
   pinyinNotChineseName: '拼音與中文姓名不符（應為{pinyin}）',
+  enteredPayeePurpose: '自行填寫的收款人僅可用於支付房租/住宿費、生活費或押金；學費等學校費用請付至已收錄的學校帳戶',
   livingNoTuition: '很抱歉，您沒有學費繳納紀錄。依據監管與合規要求，學生生活費匯款僅限有已審核學費繳納紀錄的學生辦理。',
   payerInfoFirst: '請先填寫付款人資料',
   tooManyItems: '最多選擇{max, plural, other {#項}}',

@@ -8,6 +8,7 @@ import type { RuleName } from '../rules';
 import { rentPeriod } from '../rules/rent';
 import type { ValidationResult } from '../types';
 import { isIbanCountry, ROUTING_FIELDS, routingFieldRules } from './routing';
+import { enteredPayeeCurrency, enteredPayeeOrderType, enteredPayeePurposes, payeeSchema } from './payee';
 import {
   beneficiaryIsStudent,
   englishMatchesPinyin,
@@ -52,6 +53,12 @@ export interface OrderOptions {
   readonly pinyinOf?: (chineseName: string) => readonly PinyinName[];
   /** Whether the student has an approved tuition order (living expenses); undefined = unknown yet. */
   readonly hasApprovedTuition?: boolean;
+  /**
+   * The payee is not listed: the payer enters it (a landlord, an agency, the student's own account).
+   * Its fields take payeeSchema's rules (the addresses those of /order/payee_address_vali: no PO
+   * Box), the currency is asked for, and only rent, living expenses and a deposit may be paid.
+   */
+  readonly enteredPayee?: boolean;
 }
 
 const isIndia = (v: OrderValues) => String(v['remittance_country'] ?? '').toUpperCase() === 'IND';
@@ -70,6 +77,35 @@ function special(options: OrderOptions, field: SpecialField, rules: readonly Rul
   const mode = options.specialFields?.[field];
   if (!mode) return [];
   return mode === 'required' ? ['required', ...rules] : rules;
+}
+
+/** The Payment Information rules of a payee the payer enters (OrderOptions.enteredPayee). */
+function enteredPayeeEntries(options: OrderOptions): Schema<OrderValues> {
+  const beneficiary = payeeSchema['beneficiary_name'] as { rules: readonly RuleRef[]; normalize: 'trim' };
+  return {
+    order_type: [
+      ['oneOf', { values: ORDER_TYPES }],
+      enteredPayeeOrderType,
+      livingExpenseEligible(options.hasApprovedTuition),
+    ],
+    // The payee is no institution: the order is named by its beneficiary.
+    institution_name: [],
+    purposes: ['selectRequired', ['purposesCount', { max: options.purposesMax ?? 5 }], enteredPayeePurposes],
+    collection_country: payeeSchema['collection_country']!,
+    currency: (v) => [
+      'selectRequired',
+      enteredPayeeCurrency,
+      ...(v['order_type'] === 'living' ? (['livingExpenseCurrency'] as const) : []),
+    ],
+    beneficiary_name: {
+      ...beneficiary,
+      rules: [...beneficiary.rules, ...(options.beneficiaryIsStudent ? [beneficiaryIsStudent] : [])],
+    },
+    account_number: payeeSchema['account_number']!,
+    beneficiary_address: payeeSchema['beneficiary_address']!,
+    bank_name: payeeSchema['bank_name']!,
+    bank_address: payeeSchema['bank_address']!,
+  };
 }
 
 export function createOrderSchema(options: OrderOptions = {}): Schema<OrderValues> {
@@ -200,6 +236,8 @@ export function createOrderSchema(options: OrderOptions = {}): Schema<OrderValue
     source_of_funds: (v) => (isIndia(v) ? ['selectRequired'] : []),
     bank_account_number: { rules: (v) => (isIndia(v) ? ['required', 'matchBankAccount'] : []), normalize: 'input' },
     ifsc_code: { rules: (v) => (isIndia(v) ? ['required', 'ifsc'] : []), normalize: 'code' },
+    // Last, so it replaces the rules above (each field keeps its place in the form's order).
+    ...(options.enteredPayee ? enteredPayeeEntries(options) : {}),
 
     order_agreement: ['accepted'],
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validators } from '../rules';
+import { createOrderSchema } from './order';
 import { payeeAddressSchema, payeeSchema } from './payee';
 import { validateForm } from './validate';
 
@@ -126,5 +127,56 @@ describe('routing-code validators', () => {
     expect(validators.bic('NATAAU3303M')).toBe(true);
     expect(validators.bic('DEUTDEF')).not.toBe(true);
     expect(validators.bic('DEUTXXFF')).not.toBe(true);
+  });
+});
+
+describe('the order form of a payer-entered payee (createOrderSchema enteredPayee)', () => {
+  const schema = createOrderSchema({ enteredPayee: true, now: new Date('2026-11-25T00:00:00Z') });
+  const payment = {
+    ...landlord,
+    order_type: 'rent',
+    currency: 'GBP',
+    remittance_country: 'CHN',
+    amount: '1200.00',
+    purposes: ['rent'],
+  };
+  const paymentErrors = (values: Record<string, unknown>, locale: 'en' | 'zh-CN' | 'zh-TW' = 'en') => {
+    const result = validateForm(schema, values, locale);
+    return Object.fromEntries(
+      Object.entries(result.errors)
+        .filter(([f]) => f in payeeSchema || f === 'order_type' || f === 'currency' || f === 'institution_name')
+        .map(([f]) => [f, result.messages[f]]),
+    );
+  };
+
+  it('takes the payee fields with payeeSchema rules, no institution name', () => {
+    expect(paymentErrors(payment)).toEqual({});
+  });
+
+  it('refuses a PO Box, a missing bank name and a wrong sort code, each at its field', () => {
+    const errors = paymentErrors({
+      ...payment,
+      beneficiary_address: 'PO Box 12, Leeds',
+      bank_name: '',
+      sort_code: '20-00',
+    });
+    expect(Object.keys(errors).sort()).toEqual(['bank_name', 'beneficiary_address', 'sort_code']);
+    expect(errors['beneficiary_address']).toBe('PO Box addresses are not accepted; please enter a street address');
+  });
+
+  it('pays rent, living expenses or a deposit only, in a supported currency', () => {
+    for (const locale of ['en', 'zh-CN', 'zh-TW'] as const) {
+      const errors = paymentErrors({ ...payment, order_type: 'tuition' }, locale);
+      expect(errors['order_type']).toMatch(locale === 'en' ? /rent or housing, living expenses or a deposit/ : /押金/);
+    }
+    expect(paymentErrors({ ...payment, order_type: 'deposit' })).toEqual({});
+    expect(paymentErrors({ ...payment, currency: 'CNY' })['currency']).toMatch(/USD, GBP, EUR/);
+    expect(paymentErrors({ ...payment, currency: '' })['currency']).toBeDefined();
+  });
+
+  it('a listed account keeps the loose rules (the server fills them from the account)', () => {
+    const listed = validateForm(createOrderSchema(), { ...payment, bank_name: '', order_type: 'tuition' });
+    expect(listed.errors['bank_name']).toBeUndefined();
+    expect(listed.errors['order_type']).toBeUndefined();
   });
 });

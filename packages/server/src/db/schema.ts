@@ -6,15 +6,23 @@
  * move time forward and several instances agree on what "expired" means.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, bigserial, boolean, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { ORDER_STATUSES, type OrderStatus } from '../domain/order-status';
 import { DOCUMENT_SLOTS, type DocumentSlot } from '../domain/document-slots';
 import { PAYMENT_METHODS } from '../domain/payment-methods';
 import { COUPON_KINDS } from '../domain/coupon';
 import { PAYMENT_STATUSES } from '../domain/payment-status';
+import { INSTALLMENT_STATUSES } from '../domain/installments';
+import { REFUND_REASONS, REFUND_STATUSES } from '../domain/refund-status';
+import { UNMATCHED_TRANSFER_EVENTS, UNMATCHED_TRANSFER_STATUSES } from '../domain/unmatched-transfer';
 import { INSTITUTION_REQUEST_SOURCES, INSTITUTION_REQUEST_STATUSES } from '../domain/institution-request';
 import { STAFF_ROLES, type StaffRole } from '../domain/staff-roles';
+import { IDENTITY_PERSONS } from '../domain/identity-person';
+import { FACE_FAILURE_REASONS, FACE_VERIFICATION_STATUSES } from '../domain/face-verification';
+import { PRICE_CHANGE_STATUSES } from '../domain/price-change';
+import { CLAIM_STATUSES } from '../domain/price-match';
+import { PAYMENT_CYCLES } from '@edupay/forms';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -122,6 +130,14 @@ export const sessions = pgTable(
     createdAt: ts('created_at').notNull(),
     lastSeenAt: ts('last_seen_at').notNull(),
     revokedAt: ts('revoked_at'),
+    /**
+     * Acting on behalf (spec 001 section 6, issue 18 item 4): the staff member who works in this
+     * payer session, why, and until when (after it the token is refused like an expired session).
+     * Events the session writes name the staff member as actor (`staff:<id>:for:user:<id>`).
+     */
+    actingStaffId: integer('acting_staff_id').references((): AnyPgColumn => staff.id),
+    actingReason: text('acting_reason'),
+    actingUntil: ts('acting_until'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -470,6 +486,11 @@ export const payeeAccounts = pgTable(
     bsb: text('bsb'),
     /** Orders to this account wait for the account manager's review before payment. */
     needsReview: boolean('needs_review').notNull().default(false),
+    /**
+     * Orders to this account need the payer's face verification passed before payment (the payee's
+     * compliance asks for it; spec 001 section 2 "payer identity verification"): domain/order-requirements.ts.
+     */
+    faceVerification: boolean('face_verification').notNull().default(false),
     /** Extra amount the institution adds to every bill, integer minor units of `currency`; null = none. */
     surchargeMinor: bigint('surcharge_minor', { mode: 'number' }),
     /** Demo data of the seed (invented account numbers): never a real bank account. */
@@ -558,6 +579,11 @@ export const orders = pgTable(
      */
     holdReason: text('hold_reason'),
     holdUntil: ts('hold_until'),
+    /**
+     * When the payer declared the order's documents complete (POST /order/ident): the placement
+     * stage's "upload proof" step done. Cleared by nothing: a later deletion shows as missing again.
+     */
+    documentsSubmittedAt: ts('documents_submitted_at'),
     /** The language the payer placed the order in: their notifications are written in it. */
     locale: text('locale').notNull().default('zh-CN'),
     createdAt: ts('created_at').notNull(),
@@ -676,8 +702,12 @@ export const quotes = pgTable(
     pointsUsed: integer('points_used').notNull().default(0),
     remitOn: text('remit_on').notNull(),
     sameDay: boolean('same_day').notNull(),
+    /** A top-up quote: the difference of this price change (price_changes), not the order's price. */
+    priceChangeId: text('price_change_id'),
     createdAt: ts('created_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
+    /** When the payer was told this quote is about to expire (quote_expiring job): set once, so told once. */
+    expiryNoticeAt: ts('expiry_notice_at'),
   },
   (t) => [index('quotes_order_idx').on(t.orderId, t.createdAt)],
 );
@@ -706,10 +736,38 @@ export const coupons = pgTable(
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
     orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
     usedAt: ts('used_at'),
+    /** The console's issue this coupon came from (coupon_batches); null for the demo seed's. */
+    batchId: text('batch_id').references(() => couponBatches.id),
+    /** Staff disabled it before use: no longer offered or applicable (one already on an order stays there). */
+    disabledAt: ts('disabled_at'),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [index('coupons_user_idx').on(t.userId), uniqueIndex('coupons_order_key').on(t.orderId)],
+  (t) => [index('coupons_user_idx').on(t.userId), uniqueIndex('coupons_order_key').on(t.orderId), index('coupons_batch_idx').on(t.batchId)],
 );
+
+/**
+ * One issue of coupons by staff (the console's Coupons screen, issue 18 item 4): to one payer, or to
+ * every payer with an account at the time of issue (one `coupons` row each, so the payer's own list
+ * and update_user_coupon work as for any coupon). Disabling the issue disables its unused coupons.
+ */
+export const couponBatches = pgTable('coupon_batches', {
+  id: text('id').primaryKey(),
+  name: jsonb('name').notNull(),
+  kind: couponKind('kind').notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'bigint' }),
+  currency: text('currency'),
+  feeBps: integer('fee_bps'),
+  validUntil: date('valid_until', { mode: 'string' }).notNull(),
+  /** The one payer it was issued to; null = every payer. */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  issued: integer('issued').notNull(),
+  createdBy: integer('created_by')
+    .notNull()
+    .references(() => staff.id),
+  createdAt: ts('created_at').notNull(),
+  disabledAt: ts('disabled_at'),
+  disabledBy: integer('disabled_by').references(() => staff.id),
+});
 
 /**
  * The points ledger (spec 001 section 9): one row per accrual (an order paid 2016-01-01 to
@@ -772,6 +830,8 @@ export const payments = pgTable(
     failureCode: text('failure_code'),
     /** How many times the re-query job asked the provider. */
     requeries: integer('requeries').notNull().default(0),
+    /** A top-up of this price change (price_changes): not the order's payment, so not under the one-success rule. */
+    priceChangeId: text('price_change_id'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
@@ -779,7 +839,7 @@ export const payments = pgTable(
     index('payments_order_idx').on(t.orderId, t.createdAt),
     uniqueIndex('payments_provider_ref_key').on(t.provider, t.providerRef),
     uniqueIndex('payments_reference_key').on(t.reference),
-    uniqueIndex('payments_one_success_key').on(t.orderId).where(sql`status = 'succeeded'`),
+    uniqueIndex('payments_one_success_key').on(t.orderId).where(sql`status = 'succeeded' and price_change_id is null`),
   ],
 );
 
@@ -805,6 +865,157 @@ export const paymentEvents = pgTable(
   (t) => [index('payment_events_payment_idx').on(t.paymentId, t.id), uniqueIndex('payment_events_provider_event_key').on(t.providerEventId)],
 );
 
+// --- Installments (issue 17 item 4; domain/installments.ts)
+
+export { INSTALLMENT_STATUSES, type InstallmentStatus } from '../domain/installments';
+export const installmentStatus = pgEnum('installment_status', INSTALLMENT_STATUSES);
+
+/**
+ * One transfer of a payment paid in installments (a bank transfer above the per-transaction limit):
+ * its own provider charge and reference, the day it is to be paid (Beijing; Malaysia's daily limit
+ * spreads a plan over days). The parent payment succeeds when every installment is paid.
+ */
+export const installments = pgTable(
+  'installments',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    status: installmentStatus('status').notNull(),
+    /** The Beijing day it is to be paid on (YYYY-MM-DD). */
+    payOn: date('pay_on', { mode: 'string' }).notNull(),
+    providerRef: text('provider_ref').notNull(),
+    reference: text('reference').notNull(),
+    instructions: jsonb('instructions'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('installments_payment_seq_key').on(t.paymentId, t.seq), uniqueIndex('installments_provider_ref_key').on(t.providerRef), uniqueIndex('installments_reference_key').on(t.reference)],
+);
+
+/** Every change of an installment, like payment_events: a provider event is applied once (unique id). */
+export const installmentEvents = pgTable(
+  'installment_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    installmentId: text('installment_id')
+      .notNull()
+      .references(() => installments.id, { onDelete: 'cascade' }),
+    fromStatus: installmentStatus('from_status'),
+    toStatus: installmentStatus('to_status').notNull(),
+    /** 'payment_gateway', 'callback', 'requery', 'refresh', 'plan'. */
+    source: text('source').notNull(),
+    providerEventId: text('provider_event_id'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('installment_events_installment_idx').on(t.installmentId, t.id), uniqueIndex('installment_events_provider_event_key').on(t.providerEventId)],
+);
+
+/**
+ * Who pays a payment, as the payer declared it (spec 001 section 2): the transfer form (payer name,
+ * relationship, national ID sealed like the order's, the bank-registered mobile, the school-system
+ * login) or the messaging-app payer's WeChat ID. One per payment; the WeChat ID may be changed while
+ * the payment is open.
+ */
+export const paymentDeclarations = pgTable('payment_declarations', {
+  paymentId: text('payment_id')
+    .primaryKey()
+    .references(() => payments.id, { onDelete: 'cascade' }),
+  payerName: text('payer_name'),
+  relationship: text('relationship'),
+  nationalIdKey: text('national_id_key'),
+  nationalIdSealed: text('national_id_sealed'),
+  nationalIdMasked: text('national_id_masked'),
+  /** E.164, the mobile registered with the payer's bank. */
+  mobile: text('mobile'),
+  schoolLogin: text('school_login'),
+  wechatId: text('wechat_id'),
+  createdAt: ts('created_at').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});
+
+/** Each "send to phone" of a payment's instructions (send_phone): counted against the sending limit. */
+export const instructionSends = pgTable(
+  'instruction_sends',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    toMasked: text('to_masked').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('instruction_sends_payment_idx').on(t.paymentId, t.createdAt)],
+);
+
+// --- Refunds (issue 18 item 4; modules/refunds, domain/refund-status.ts)
+
+export { REFUND_STATUSES, type RefundStatus } from '../domain/refund-status';
+export const refundStatus = pgEnum('refund_status', REFUND_STATUSES);
+export const refundReason = pgEnum('refund_reason', REFUND_REASONS);
+
+/**
+ * A refund of (part of) a succeeded payment, asked of the provider by finance or an admin.
+ * `amount_minor` goes back to the payer; `fee_minor` is the refund fee kept (spec: 120 RMB when the
+ * payer ends the service). Both count against the payment: the service checks, with the payment row
+ * locked, that the refunds not failed never add up to more than was captured. The request's
+ * Idempotency-Key is kept (unique per staff member) so a resubmitted form makes one refund, and is
+ * the key the provider gets, so a retried provider call refunds once.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    status: refundStatus('status').notNull(),
+    reason: refundReason('reason').notNull(),
+    note: text('note').notNull().default(''),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    feeMinor: bigint('fee_minor', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    /** Nothing of the payment is left after it: the order closes as refunded when it succeeds. */
+    full: boolean('full').notNull(),
+    /** 'staff:<id>'. */
+    requestedBy: text('requested_by').notNull(),
+    providerRef: text('provider_ref'),
+    failureCode: text('failure_code'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    index('refunds_payment_idx').on(t.paymentId, t.createdAt),
+    index('refunds_order_idx').on(t.orderId, t.createdAt),
+    index('refunds_status_idx').on(t.status, t.createdAt),
+    check('refunds_amount_positive', sql`${t.amountMinor} > 0 and ${t.feeMinor} >= 0`),
+  ],
+);
+
+/** Every change of a refund: from, to, who (staff:<id> or system) and why. */
+export const refundEvents = pgTable(
+  'refund_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    refundId: text('refund_id')
+      .notNull()
+      .references(() => refunds.id),
+    fromStatus: refundStatus('from_status'),
+    toStatus: refundStatus('to_status').notNull(),
+    actor: text('actor').notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('refund_events_refund_idx').on(t.refundId, t.id)],
+);
+
 /**
  * The sandbox acquirer's own books (providers/payment/sandbox.ts): what a real provider keeps on
  * its side. Our `payments` rows learn from it only by callback or re-query, as with a real one.
@@ -825,9 +1036,83 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   failureCode: text('failure_code'),
   /** Each change is an event: `evt_<ref>_<seq>`. */
   eventSeq: integer('event_seq').notNull().default(0),
+  /** What the acquirer has given back of this charge (it refuses a refund beyond the charge). */
+  refundedMinor: bigint('refunded_minor', { mode: 'bigint' }).notNull().default(sql`0`),
   createdAt: ts('created_at').notNull(),
   updatedAt: ts('updated_at').notNull(),
 });
+
+/** The sandbox acquirer's refunds, by the caller's idempotency key: the same key refunds once. */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  key: text('key').primaryKey(),
+  ref: text('ref').notNull(),
+  chargeRef: text('charge_ref').notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+  succeeded: boolean('succeeded').notNull(),
+  failureCode: text('failure_code'),
+  createdAt: ts('created_at').notNull(),
+});
+/**
+ * Bank transfers the provider received with a reference that matches no payment (issue 18 item 4;
+ * modules/transfers). One row per provider transfer (`provider_ref` unique: a callback delivered
+ * twice records it once). Finance attaches it to an order's open payment (`payment_id`, `order_id`)
+ * or sends it back through the provider (`return_ref`). Statuses: domain/unmatched-transfer.ts.
+ */
+export const unmatchedTransferStatus = pgEnum('unmatched_transfer_status', UNMATCHED_TRANSFER_STATUSES);
+export const unmatchedTransferEvent = pgEnum('unmatched_transfer_event', UNMATCHED_TRANSFER_EVENTS);
+
+export const unmatchedTransfers = pgTable(
+  'unmatched_transfers',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    /** The provider's id of the incoming funds (what a return refunds). */
+    providerRef: text('provider_ref').notNull(),
+    /** The provider's event that reported it. */
+    providerEventId: text('provider_event_id').notNull(),
+    /** What the sender wrote on the transfer (may be empty). */
+    reference: text('reference').notNull().default(''),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    senderName: text('sender_name').notNull().default(''),
+    /** The sender's account as the provider reports it, already masked by us (last four only). */
+    senderAccount: text('sender_account').notNull().default(''),
+    status: unmatchedTransferStatus('status').notNull(),
+    orderId: text('order_id').references(() => orders.id),
+    paymentId: text('payment_id').references(() => payments.id),
+    returnRef: text('return_ref'),
+    failureCode: text('failure_code'),
+    /** 'staff:<id>' of the last attach or return. */
+    resolvedBy: text('resolved_by'),
+    receivedAt: ts('received_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('unmatched_transfers_provider_ref_key').on(t.provider, t.providerRef),
+    index('unmatched_transfers_status_idx').on(t.status, t.receivedAt),
+    // One transfer pays a payment at most once.
+    uniqueIndex('unmatched_transfers_payment_key').on(t.paymentId),
+  ],
+);
+
+/** Every change of an unmatched transfer: from, to, the event, who (a staff member or the provider), why. */
+export const unmatchedTransferEvents = pgTable(
+  'unmatched_transfer_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transferId: text('transfer_id')
+      .notNull()
+      .references(() => unmatchedTransfers.id),
+    event: unmatchedTransferEvent('event'),
+    fromStatus: unmatchedTransferStatus('from_status'),
+    toStatus: unmatchedTransferStatus('to_status').notNull(),
+    actor: text('actor').notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('unmatched_transfer_events_transfer_idx').on(t.transferId, t.id)],
+);
+
 /*
  * Documents of an order (spec 001 sections 3 and 5, issue 16): one row a file, its bytes in the
  * storage provider under `storage_key` (never a public path). `content_type` is what the bytes are
@@ -891,6 +1176,8 @@ export const uploadTickets = pgTable(
  * (the student or the payer), with the ID number sealed (domain/identity-seal.ts) and its key id.
  * One row per order and identity; a new collection replaces the old.
  */
+export const identityPerson = pgEnum('identity_person', IDENTITY_PERSONS);
+
 export const identityCollections = pgTable(
   'identity_collections',
   {
@@ -898,7 +1185,7 @@ export const identityCollections = pgTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    identity: text('identity').notNull(),
+    identity: identityPerson('identity').notNull(),
     collectorName: text('collector_name').notNull(),
     idNumberSealed: text('id_number_sealed').notNull(),
     identityKeyId: text('identity_key_id').notNull(),
@@ -972,4 +1259,280 @@ export const auditLog = pgTable(
     createdAt: ts('created_at').notNull(),
   },
   (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId, t.id), index('audit_log_staff_idx').on(t.staffId, t.id)],
+);
+
+/*
+ * Face verification of an order's payer (spec 001 sections 2 and 4: /self_pass, /verify; issue 16
+ * item 6) through the face provider (providers/face). The name and sealed ID number are those the
+ * vendor was asked to match (the order's payer at the time). Statuses from
+ * domain/face-verification.ts; each change is a `face_verification_events` row, and a vendor's event
+ * id is applied once (unique).
+ */
+export const faceVerificationStatus = pgEnum('face_verification_status', FACE_VERIFICATION_STATUSES);
+export const faceFailureReason = pgEnum('face_failure_reason', FACE_FAILURE_REASONS);
+
+export const faceVerifications = pgTable(
+  'face_verifications',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: faceVerificationStatus('status').notNull(),
+    failureReason: faceFailureReason('failure_reason'),
+    personName: text('person_name').notNull(),
+    idNumberSealed: text('id_number_sealed').notNull(),
+    identityKeyId: text('identity_key_id').notNull(),
+    /** 'sandbox' or the vendor's name. */
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    /** The vendor's hosted liveness page the payer opens (on the phone, by QR code). */
+    url: text('url').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [index('face_verifications_order_idx').on(t.orderId, t.createdAt), uniqueIndex('face_verifications_provider_ref_key').on(t.provider, t.providerRef)],
+);
+
+export const faceVerificationEvents = pgTable(
+  'face_verification_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    verificationId: text('verification_id')
+      .notNull()
+      .references(() => faceVerifications.id, { onDelete: 'cascade' }),
+    fromStatus: faceVerificationStatus('from_status'),
+    toStatus: faceVerificationStatus('to_status').notNull(),
+    /** 'live_verification' (started), 'callback', 'status_query', 'expiry'. */
+    source: text('source').notNull(),
+    providerEventId: text('provider_event_id'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('face_verification_events_verification_idx').on(t.verificationId, t.id), uniqueIndex('face_verification_events_provider_event_key').on(t.providerEventId)],
+);
+
+/**
+ * The development face vendor's own books (providers/face/sandbox.ts): what a real vendor keeps on
+ * its side. Our `face_verifications` learn from it only by signed callback or status query.
+ */
+export const sandboxFaceSessions = pgTable('sandbox_face_sessions', {
+  ref: text('ref').primaryKey(),
+  verificationId: text('verification_id').notNull(),
+  /** The person as the vendor was told (name and masked ID: the hosted page shows whom it checks). */
+  personName: text('person_name').notNull(),
+  idNumberMasked: text('id_number_masked').notNull(),
+  status: faceVerificationStatus('status').notNull(),
+  failureReason: faceFailureReason('failure_reason'),
+  returnUrl: text('return_url').notNull(),
+  eventSeq: integer('event_seq').notNull().default(0),
+  createdAt: ts('created_at').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});
+
+/*
+ * The rent contract of a rent order (spec 001 section 3 "Rent contract"; issue 16 item 4): what the
+ * payer types from the signed contract (its scan goes in the rent_contract document slot). One a
+ * order; the order's amount may not exceed `rent_total` (spec 001 section 5), in the order's currency.
+ */
+export const paymentCycle = pgEnum('payment_cycle', PAYMENT_CYCLES);
+
+export const rentContracts = pgTable('rent_contracts', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  rentAddress: text('rent_address').notNull(),
+  roomNumber: text('room_number').notNull(),
+  contractStart: date('contract_start', { mode: 'string' }).notNull(),
+  contractEnd: date('contract_end', { mode: 'string' }).notNull(),
+  paymentCycle: paymentCycle('payment_cycle').notNull(),
+  /** Minor units of the order's currency. */
+  rentTotalMinor: bigint('rent_total_minor', { mode: 'bigint' }).notNull(),
+  createdAt: ts('created_at').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});
+
+/**
+ * The payer's signatures of an order's rent contract (GET/POST /order/sign_info; spec 000 "Sign info":
+ * the signature is a base64 image). Append-only: a signature is never changed or deleted. Each holds
+ * the contract as signed (`contract` and its digest); a contract edited after signing no longer
+ * matches the newest signature's digest, so the order needs signing again (domain/order-requirements.ts).
+ * The image itself is an object on storage (re-encoded PNG, no metadata), served only through the API.
+ */
+export const contractSignatures = pgTable(
+  'contract_signatures',
+  {
+    id: text('id').primaryKey(),
+    /** Insertion order: the newest signature is the highest (two can share a created_at). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** What was signed: the rent contract (the A2 form of the India flow would be another kind). */
+    kind: text('kind').notNull(),
+    /** sha256 hex of the canonical contract text (domain/order-requirements.ts contractDigest). */
+    contractDigest: text('contract_digest').notNull(),
+    contract: jsonb('contract').notNull(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    /** 'user:<id>' or 'phone:<e164>': who signed. */
+    signedBy: text('signed_by').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('contract_signatures_order_idx').on(t.orderId, t.kind, t.seq)],
+);
+
+// --- Price changes and price-match claims (issue 17 item 8; modules/pricing)
+
+export const priceChangeStatus = pgEnum('price_change_status', PRICE_CHANGE_STATUSES);
+
+/**
+ * A price change (domain/price-change.ts): the order's payment arrived after its quote expired and
+ * today's price is more than the threshold above it. The amounts are in the payment's currency;
+ * `decide_by` ends the payer's window. One per order (a second success of the order is refunded
+ * as a duplicate before it gets here).
+ */
+export const priceChanges = pgTable(
+  'price_changes',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The payment that arrived late, and the expired quote it paid. */
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    quoteId: text('quote_id')
+      .notNull()
+      .references(() => quotes.id),
+    status: priceChangeStatus('status').notNull(),
+    currency: text('currency').notNull(),
+    quotedMinor: bigint('quoted_minor', { mode: 'bigint' }).notNull(),
+    todayMinor: bigint('today_minor', { mode: 'bigint' }).notNull(),
+    differenceMinor: bigint('difference_minor', { mode: 'bigint' }).notNull(),
+    thresholdMinor: bigint('threshold_minor', { mode: 'bigint' }).notNull(),
+    quotedRate: text('quoted_rate').notNull(),
+    todayRate: text('today_rate').notNull(),
+    /** The top-up quote (made with the change, at today's rate, valid until decide_by). */
+    topUpQuoteId: text('top_up_quote_id'),
+    refundId: text('refund_id'),
+    decideBy: ts('decide_by').notNull(),
+    decidedAt: ts('decided_at'),
+    decidedBy: text('decided_by'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('price_changes_order_key').on(t.orderId), index('price_changes_status_idx').on(t.status, t.decideBy)],
+);
+
+export const priceMatchClaimStatus = pgEnum('price_match_claim_status', CLAIM_STATUSES);
+
+/**
+ * A price-match claim (domain/price-match.ts): the bank and rate the payer found, the screenshot
+ * (checked by its bytes, kept in storage), the difference computed when filed, and staff's decision.
+ * One open or granted claim per order (partial unique index): a refused claim may be filed again
+ * within the window with better proof.
+ */
+export const priceMatchClaims = pgTable(
+  'price_match_claims',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    quoteId: text('quote_id')
+      .notNull()
+      .references(() => quotes.id),
+    /** 'user:<id>' or 'phone:<e164>': the payer who filed it. */
+    payer: text('payer').notNull(),
+    status: priceMatchClaimStatus('status').notNull(),
+    bankName: text('bank_name').notNull(),
+    /** The bank's rate as the payer typed it (payer currency per foreign unit), a decimal string. */
+    claimedRate: text('claimed_rate').notNull(),
+    quotedRate: text('quoted_rate').notNull(),
+    currency: text('currency').notNull(),
+    differenceMinor: bigint('difference_minor', { mode: 'bigint' }).notNull(),
+    screenshotKey: text('screenshot_key').notNull(),
+    screenshotType: text('screenshot_type').notNull(),
+    screenshotSha256: text('screenshot_sha256').notNull(),
+    decidedBy: integer('decided_by').references(() => staff.id),
+    decisionNote: text('decision_note').notNull().default(''),
+    refundId: text('refund_id'),
+    createdAt: ts('created_at').notNull(),
+    decidedAt: ts('decided_at'),
+  },
+  (t) => [
+    uniqueIndex('price_match_claims_one_open_key').on(t.orderId).where(sql`status in ('open', 'granted')`),
+    index('price_match_claims_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+// --- Partner (third-party) orders (spec 001 sections 2 and 7: /order/api_{partner}_order, /order_third)
+
+/**
+ * Partners whose servers create orders for their payers (a housing platform, a university's fee
+ * page). Each signs its calls with its own secret (EduPay-Signature, like our callbacks); the
+ * secret is sealed at rest like identity numbers (AES-GCM, key id for rotation). A partner may send
+ * its payers back only to the return URLs it registered, and order only to its payee accounts.
+ */
+export const partners = pgTable('partners', {
+  id: serial('id').primaryKey(),
+  /** The path's {partner}: lower-case letters and digits (domain/partner-link.ts PARTNER_NAME). */
+  name: text('name').notNull().unique(),
+  /** Shown to the payer: { en, 'zh-CN', 'zh-TW' }. */
+  displayName: jsonb('display_name').notNull(),
+  /** What the partner is (housing, institution): shown nowhere yet, kept for the ops console. */
+  kind: text('kind').notNull(),
+  secretSealed: text('secret_sealed').notNull(),
+  secretKeyId: text('secret_key_id').notNull(),
+  /** Registered return URLs (prefixes, domain/partner-link.ts returnUrlAllowed). */
+  returnUrls: jsonb('return_urls').notNull(),
+  /** payee_accounts.code the partner may order to; the first is its default. */
+  payeeAccountCodes: jsonb('payee_account_codes').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: ts('created_at').notNull(),
+});
+
+/** An order a partner created: whose, its reference, where the payer goes back, its link version. */
+export const partnerOrders = pgTable(
+  'partner_orders',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    /** The partner's own reference (its booking or invoice number): one order per reference. */
+    reference: text('reference').notNull(),
+    /** Checked against the partner's registered URLs when the order was created. */
+    returnUrl: text('return_url').notNull(),
+    /** Entry links carry the version they were made at; batch_pay_url_invalid raises it. */
+    linkVersion: integer('link_version').notNull().default(1),
+    /** When a payer took the order (orders.user_id was set): first come, and only once. */
+    boundAt: ts('bound_at'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('partner_orders_reference_key').on(t.partnerId, t.reference)],
+);
+
+/**
+ * Signatures of partner calls already accepted, kept for the tolerance window: the same signed
+ * request sent again (a replay inside the 300 s window) is refused.
+ */
+export const partnerSignatures = pgTable(
+  'partner_signatures',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    signature: text('signature').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.signature] }), index('partner_signatures_expires_idx').on(t.expiresAt)],
 );

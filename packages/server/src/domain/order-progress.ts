@@ -28,6 +28,8 @@ const STAGE_OF: Readonly<Record<OrderStatus, OrderStage>> = {
   completed: 'arrival',
   refund_in_process: 'remittance',
   refunded: 'remittance',
+  // Paid, waiting for the payer's choice before the money is exchanged.
+  price_changed: 'remittance',
 };
 
 export const stageOf = (status: OrderStatus): OrderStage => STAGE_OF[status];
@@ -49,6 +51,7 @@ export const NEXT_STEPS = [
   'credit',
   'confirm_arrival',
   'refund',
+  'price_choice',
   'reorder',
   'none',
 ] as const;
@@ -72,13 +75,14 @@ const NEXT: Readonly<Record<OrderStatus, NextStep>> = {
   expired: 'reorder',
   refunded: 'reorder',
   completed: 'none',
+  price_changed: 'price_choice',
 };
 
 export const nextStepOf = (status: OrderStatus): NextStep => NEXT[status];
 
 /** Whether the payer is the one who has to act (the order shows "action needed" with what and by when). */
 export const payerActs = (step: NextStep): boolean =>
-  step === 'provide_action' || step === 'pay' || step === 'pay_installments' || step === 'confirm_arrival';
+  step === 'provide_action' || step === 'price_choice' || step === 'pay' || step === 'pay_installments' || step === 'confirm_arrival';
 
 export interface StageProgress {
   readonly stage: OrderStage;

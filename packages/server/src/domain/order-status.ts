@@ -44,6 +44,12 @@ export const ORDER_STATUSES = [
   'refund_in_process',
   /** Closed: the money went back. */
   'refunded',
+  // issue 17 item 8: price changes
+  /**
+   * Paid at a quote that had expired, and the price moved by more than the threshold: on hold until
+   * the payer chooses a refund or a top-up (domain/price-change.ts; the window is the hold's until).
+   */
+  'price_changed',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -66,6 +72,10 @@ export const ORDER_EVENTS = [
   'request_refund',
   'refund_succeeded',
   'refund_failed',
+  // issue 17 item 8: price changes (domain/price-change.ts)
+  'price_change_found',
+  'top_up_paid',
+  'choose_refund',
 ] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
@@ -141,6 +151,15 @@ const TABLE: Readonly<Record<OrderEvent, readonly Row[]>> = {
   refund_succeeded: [['refund_in_process', 'refunded']],
   // The provider refused the refund (no guarantee of success): the payer is asked for another way.
   refund_failed: [['refund_in_process', 'paid_action_needed']],
+  // The money arrived for an expired quote and the price moved past the threshold: the payer chooses.
+  price_change_found: [
+    ['awaiting_payment', 'price_changed'],
+    ['installment_processing', 'price_changed'],
+  ],
+  // The payer paid the difference: the order goes on as paid.
+  top_up_paid: [['price_changed', 'paid']],
+  // The payer chose the refund (the service ends), or the window passed without a choice (system).
+  choose_refund: [['price_changed', 'refund_in_process']],
 };
 
 /** Who sends an event: the payer, a staff member (ops console), or the system (provider, jobs). */
@@ -166,6 +185,9 @@ export const EVENT_SENDERS: Readonly<Record<OrderEvent, readonly ActorKind[]>> =
   request_refund: ['staff', 'system'],
   refund_succeeded: ['staff', 'system'],
   refund_failed: ['staff', 'system'],
+  price_change_found: ['system'],
+  top_up_paid: ['system'],
+  choose_refund: ['payer', 'system'],
 };
 
 /**
@@ -233,6 +255,7 @@ export const PAID_STATUSES: readonly OrderStatus[] = [
   'completed',
   'refund_in_process',
   'refunded',
+  'price_changed',
 ];
 
 /** Statuses no event leaves (a closed order is re-ordered as a new draft, never reopened). */
@@ -247,7 +270,7 @@ export const ONGOING_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
 );
 
 /** On hold, waiting for the payer (the order shows what and by when). */
-export const HOLD_STATUSES: readonly OrderStatus[] = ['action_needed', 'paid_action_needed'];
+export const HOLD_STATUSES: readonly OrderStatus[] = ['action_needed', 'paid_action_needed', 'price_changed'];
 
 export const isPayable = (status: OrderStatus): boolean => PAYABLE_STATUSES.includes(status);
 export const isPaid = (status: OrderStatus): boolean => PAID_STATUSES.includes(status);

@@ -23,3 +23,12 @@ export function quoteExpiresAt(createdAt: Date, method: PaymentMethod, payerCurr
 export function quoteLive(expiresAt: Date, now: Date): boolean {
   return now.getTime() < expiresAt.getTime();
 }
+
+/** How long before its expiry the payer is told a quote is about to expire: 5 minutes, or half its life when shorter. */
+export const EXPIRY_NOTICE_LEAD_MS = 5 * 60_000;
+
+/** When to tell the payer their quote is about to expire (issue 18 item 3). */
+export function expiryNoticeAt(createdAt: Date, expiresAt: Date): Date {
+  const life = expiresAt.getTime() - createdAt.getTime();
+  return new Date(expiresAt.getTime() - Math.min(EXPIRY_NOTICE_LEAD_MS, Math.floor(life / 2)));
+}

@@ -8,7 +8,8 @@ import { couponCredit, type CouponDiscount } from './coupon';
 import { basisPoints, maxBig, minBig } from './money-rounding';
 import { pointsUsable } from './points';
 
-export const LINE_KINDS = ['principal', 'institution_surcharge', 'channel_fee', 'full_arrival_fee', 'priority_fee', 'coupon', 'points'] as const;
+// price_difference: a price change's top-up quote (modules/pricing), its only line.
+export const LINE_KINDS = ['principal', 'institution_surcharge', 'channel_fee', 'full_arrival_fee', 'priority_fee', 'coupon', 'points', 'price_difference'] as const;
 export type LineKind = (typeof LINE_KINDS)[number];
 export type LineEffect = 'charge' | 'credit';
 

@@ -4,19 +4,40 @@
  *
  * - account_manager (the payment specialist of the product's words): reviews and reveals for
  *   their own payers only; no second factor (they work the review queue all day).
- * - finance: moves money states (remittance, arrival, refunds); TOTP required.
- * - admin: everything, every payer, and the audit log; TOTP required.
+ * - finance: moves money states (remittance, arrival), issues refunds, handles unmatched transfers and
+ *   reads FX rates; TOTP required.
+ * - admin: everything, every payer, the audit log and setting FX rates; TOTP required.
  */
 export const STAFF_ROLES = ['account_manager', 'finance', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const STAFF_ACTIONS = ['review', 'advance', 'reveal_identity', 'read_orders', 'read_audit'] as const;
+export const STAFF_ACTIONS = [
+  'review',
+  'advance',
+  'refund',
+  'reveal_identity',
+  'read_orders',
+  'read_audit',
+  /** Unmatched bank transfers: see, attach to an order, return to the sender. */
+  'transfers',
+  /** FX rates: read them (with the spread), and set one by hand. */
+  'fx_read',
+  'fx_set',
+  /** Act on behalf of a payer (spec 001 section 6) in a marked, 30-minute payer session. */
+  'act_on_behalf',
+  /** Payees and their accounts: search and read them (every role: a manager answers payers' questions about them). */
+  'payees_read',
+  /** Create, edit and deactivate payee accounts: where payers' money goes, so admins only (TOTP). */
+  'payees_edit',
+  /** Coupons: list, issue, disable (they cost the business money: finance and admins, TOTP). */
+  'coupons',
+] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 const ALLOWED: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
-  account_manager: ['review', 'reveal_identity', 'read_orders'],
-  finance: ['advance', 'read_orders'],
-  admin: ['review', 'advance', 'reveal_identity', 'read_orders', 'read_audit'],
+  account_manager: ['review', 'reveal_identity', 'read_orders', 'act_on_behalf', 'payees_read'],
+  finance: ['advance', 'refund', 'read_orders', 'transfers', 'fx_read', 'payees_read', 'coupons'],
+  admin: ['review', 'advance', 'refund', 'reveal_identity', 'read_orders', 'read_audit', 'transfers', 'fx_read', 'fx_set', 'act_on_behalf', 'payees_read', 'payees_edit', 'coupons'],
 };
 
 export const may = (role: StaffRole, action: StaffAction): boolean => ALLOWED[role].includes(action);

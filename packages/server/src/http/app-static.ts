@@ -12,10 +12,21 @@ import { LOCALES, type Locale } from '@edupay/forms/contract';
 import { LANGUAGE_COOKIE } from './request-context';
 import { headTags, LANG_PARAM, withPageHead, type PageHead } from './page-head';
 
-/** The app's index.html, and the home page prerendered per language by the app's build (if it did). */
+/**
+ * The pages the app's build prerenders per language (packages/app/src/prerender.tsx, PRERENDERED), by
+ * path and query (without `lang`), and their file names in dist/prerender.
+ */
+const PRERENDERED: Readonly<Record<string, string>> = {
+  '/': 'home',
+  '/college_list': 'college_list',
+  '/about_us?k=clause': 'about_us.clause',
+  '/about_us?k=policy': 'about_us.policy',
+};
+
+/** The app's index.html, and the pages prerendered per language by the app's build (if it did), by path and query. */
 export interface AppPages {
   readonly template: string;
-  readonly home: Partial<Record<Locale, string>>;
+  readonly prerendered: Readonly<Record<string, Partial<Record<Locale, string>>>>;
 }
 
 /** Serves the app's files; answers its index.html template and prerendered pages (read once: a deploy restarts the server), or undefined without a build. */
@@ -35,13 +46,16 @@ export async function serveApp(app: FastifyInstance, appDir: string): Promise<Ap
     preCompressed: true,
     allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/prerender/'),
   });
-  const home: Partial<Record<Locale, string>> = {};
-  for (const locale of LOCALES) {
-    // packages/app/scripts/prerender.mjs: the home page's markup in each language, hydrated by main.tsx.
-    const file = join(appDir, 'prerender', `home.${locale}.html`);
-    if (existsSync(file)) home[locale] = await readFile(file, 'utf8');
+  const prerendered: Record<string, Partial<Record<Locale, string>>> = {};
+  for (const [path, name] of Object.entries(PRERENDERED)) {
+    const page: Partial<Record<Locale, string>> = (prerendered[path] = {});
+    for (const locale of LOCALES) {
+      // packages/app/scripts/prerender.mjs: the page's markup in each language, hydrated by main.tsx.
+      const file = join(appDir, 'prerender', `${name}.${locale}.html`);
+      if (existsSync(file)) page[locale] = await readFile(file, 'utf8');
+    }
   }
-  return { template: await readFile(join(appDir, 'index.html'), 'utf8'), home };
+  return { template: await readFile(join(appDir, 'index.html'), 'utf8'), prerendered };
 }
 
 /**
@@ -63,7 +77,7 @@ export type DescribePage = (path: string, query: URLSearchParams, locale: Locale
 /**
  * index.html for this page: its language (`?lang=` when given, then kept as the language cookie the
  * app and the API read; otherwise the cookie or Accept-Language), its head (page-head.ts), the home
- * page's prerendered markup, and this answer's CSP nonce (plugins/security-headers.ts); never cached.
+ * page's prerendered markup (home, /college_list), and this answer's CSP nonce (plugins/security-headers.ts); never cached.
  */
 export async function sendAppPage(request: FastifyRequest, reply: FastifyReply, pages: AppPages, describe: DescribePage, origin: string) {
   const url = new URL(request.url, 'http://page.invalid');
@@ -71,8 +85,11 @@ export async function sendAppPage(request: FastifyRequest, reply: FastifyReply, 
   const locale = LOCALES.find((l) => l === asked) ?? request.locale;
   if (locale === asked) reply.setCookie(LANGUAGE_COOKIE, locale, { path: '/', sameSite: 'lax', maxAge: 365 * 86_400 });
   const head = await describe(url.pathname, url.searchParams, locale);
-  // The prerendered home is the default country's: `/?country=IND` and the like render in the browser.
-  const plain = [...url.searchParams.keys()].every((key) => key === LANG_PARAM);
-  const root = url.pathname === '/' && plain ? pages.home[locale] : undefined;
+  // A prerendered page is the default country's, with exactly its query: `/?country=IND` and the like render
+  // in the browser. `lang` only chose the language.
+  const query = new URLSearchParams(url.searchParams);
+  query.delete(LANG_PARAM);
+  const key = query.size > 0 ? `${url.pathname}?${query.toString()}` : url.pathname;
+  const root = pages.prerendered[key]?.[locale];
   return reply.sendAppIndex(withPageHead(pages.template, headTags(head, origin, url.pathname, url.searchParams), locale, root));
 }

@@ -84,3 +84,13 @@ export async function idempotent<T>(
     return { replayed: false, answer };
   });
 }
+
+/** The header schema of a call that takes an Idempotency-Key, for its OpenAPI entry (`what` the key stands for). */
+export function idempotencyKeyHeaders(what: string) {
+  return {
+    type: 'object',
+    properties: {
+      [IDEMPOTENCY_HEADER]: { type: 'string', maxLength: 255, description: `A new random key per ${what} (e.g. a UUID); resend the same on retries`, examples: ['4b2a7c1e-9d3f-4e5a-8b6c-1d2e3f4a5b6c'] },
+    },
+  } as const;
+}

@@ -36,6 +36,7 @@ export const LOGIN_REQUIRED: ReadonlySet<string> = new Set([
   'user_complete_order',
   'user_order_events',
   'user_order_track_link',
+  'user_reorder',
   // Drafts: logged-in users only (an anonymous payer's draft stays on the device).
   'order_save_draft',
   'order_get_draft',
@@ -86,6 +87,7 @@ const TAGS = [
   { name: 'order', description: 'Order flow: payee search, payee accounts, the order form checks, order submission, drafts and the documents of an order (spec 001 section 7)' },
   { name: 'index', description: 'Home page lists' },
   { name: 'health', description: 'Liveness and database check' },
+  { name: 'partner', description: "Partner (third-party) orders (spec 001 section 7): partners' servers create and read orders and withdraw links by calls signed with their secret (EduPay-Signature: t=<unix>,v1=<hex HMAC-SHA256 of \"t.<body or path?query>\">, 300 s, each signature once); the payer's pages read and take them" },
   { name: 'ops', description: 'The operations console: staff login (password, then TOTP for finance and admin), review queue, order search and history, the bank reports staff stand in for, identity reveals and the audit log. Staff tokens only: a payer token opens nothing here' },
 ];
 
@@ -116,7 +118,8 @@ type Document = { paths?: Record<string, Record<string, Operation>> };
 
 /** The spec's call name of a path: `/api/user/login` -> `user_login`. */
 export function callName(path: string): string {
-  return path.replace(/^\/api\//, '').replaceAll('/', '_');
+  // A path parameter keeps its name without braces (api_{partner}_order -> order_api_partner_order).
+  return path.replace(/^\/api\//, '').replaceAll('/', '_').replace(/[{}]/g, '');
 }
 
 /** Completes the generated document (see the file comment). Exported for the test. */

@@ -79,7 +79,10 @@ type Owner = Pick<SessionRow, 'userId' | 'verifiedPhone' | 'verifiedPhoneAt' | '
  */
 export async function changeOwner(request: FastifyRequest, reply: FastifyReply, sessionId: string, owner: Owner): Promise<void> {
   const ctx = request.server.ctx;
-  await updateSession(ctx, sessionId, owner);
+  // Logging in or out as someone else leaves acting on behalf: the session stops naming the staff
+  // member, so an acting session can never write events for another payer under their name.
+  const leaves = request.session?.actingStaffId != null && owner.userId !== request.session.userId;
+  await updateSession(ctx, sessionId, leaves ? { ...owner, actingStaffId: null, actingReason: null, actingUntil: null } : owner);
   const token = await rotateToken(ctx, sessionId);
   request.issuedToken = token;
   reply.setCookie(TOKEN_COOKIE, token, { path: '/', sameSite: 'lax', maxAge: 30 * 86_400 });

@@ -3,6 +3,7 @@
  * the business rules (patterns, lengths of the spec) are checked with @edupay/forms so the
  * messages match the client's.
  */
+import type { JSONSchema } from 'json-schema-to-ts';
 export const str = (maxLength = 100) => ({ type: 'string', maxLength }) as const;
 /** A value the client may send as a string or a number (ids, select values). */
 export const strOrNum = (maxLength = 32) => ({ type: ['string', 'number'], maxLength }) as const;
@@ -14,6 +15,29 @@ export const strOrNum = (maxLength = 32) => ({ type: ['string', 'number'], maxLe
 export const intOrDigits = (max = 2_147_483_647) =>
   ({ type: ['string', 'integer'], maxLength: String(max).length, pattern: '^\\d*$', minimum: 0, maximum: max }) as const;
 
-export function object(properties: Record<string, object>, required: readonly string[] = []) {
+/**
+ * A request object: these properties (others pass through), `required` among them. The `const`
+ * type parameters keep each property's literal schema, so the route's request type is read from
+ * it (json-schema-to-ts, see the README's "How a route gets its types").
+ */
+export function object<const P extends Record<string, JSONSchema>, const R extends readonly (keyof P & string)[] = []>(
+  properties: P,
+  required: R = [] as unknown as R,
+) {
   return { type: 'object', properties, required, additionalProperties: true } as const;
+}
+
+/**
+ * A query or body schema with its example (OpenAPI shows the first): each property named in the
+ * example carries its own value (query parameters show theirs), the object the whole example.
+ * Typed like `object()`: the examples do not change what the schema admits.
+ */
+export function input<
+  const P extends Record<string, JSONSchema & object>,
+  const R extends readonly (keyof P & string)[] = [],
+>(properties: P, example: Readonly<Partial<Record<keyof P, unknown>>> & Record<string, unknown>, required: R = [] as unknown as R) {
+  const withExamples = Object.fromEntries(
+    Object.entries(properties).map(([name, schema]) => [name, name in example ? { ...schema, examples: [example[name]] } : schema]),
+  ) as unknown as P;
+  return { type: 'object', properties: withExamples, required, additionalProperties: true, examples: [example] } as const;
 }

@@ -51,6 +51,8 @@ const SERVER_LABEL_OF_WIRE: Readonly<Record<string, ServerMessageId>> = {
   staff_login: 'labelStaffLogin',
   totp_code: 'labelTotpCode',
   reject_reason: 'labelRejectReason',
+  reason: 'labelReason',
+  refund_amount: 'labelRefundAmount',
   q: 'labelSearchKey',
 };
 

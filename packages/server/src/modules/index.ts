@@ -13,10 +13,12 @@ import { fxModule } from './fx';
 import { institutionsModule } from './institutions';
 import { opsModule } from './ops';
 import { ordersModule } from './orders';
+import { partnersModule } from './partners';
 import { paymentsModule } from './payments';
+import { pricingModule } from './pricing';
 import { staffModule } from './staff';
 
-const API_MODULES = [configModule, accountModule, institutionsModule, ordersModule, documentsModule, paymentsModule, staffModule, contentRoutes, fxModule, opsModule];
+const API_MODULES = [configModule, accountModule, institutionsModule, ordersModule, documentsModule, paymentsModule, partnersModule, pricingModule, staffModule, contentRoutes, fxModule, opsModule];
 
 export async function registerModules(app: FastifyInstance, options: { dev: boolean; publicUrl: string }): Promise<void> {
   await app.register(

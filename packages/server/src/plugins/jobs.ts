@@ -13,7 +13,7 @@ import type { Database, Db } from '../db/client';
 import type { MailMessage } from '../providers/mail';
 
 /** The queues, one const array: it gives the TypeScript union and the queues created at start. */
-export const JOB_QUEUES = ['sms', 'email', 'payment_requery', 'order_autoclose'] as const;
+export const JOB_QUEUES = ['sms', 'email', 'payment_requery', 'order_autoclose', 'refund_submit', 'transfer_return', 'price_change_expire', 'quote_expiring'] as const;
 export type JobQueue = (typeof JOB_QUEUES)[number];
 
 export interface JobPayloads {
@@ -21,8 +21,16 @@ export interface JobPayloads {
   email: MailMessage;
   /** Ask the provider about a payment that has not called back (modules/payments/charges.ts). */
   payment_requery: { readonly payment_id: string };
+  /** Ask the provider for a refund not yet final (modules/refunds/service.ts), after a crash before the route did. */
+  refund_submit: { readonly refund_id: string };
+  /** Ask the provider to return an unmatched transfer not yet returned (modules/transfers/service.ts). */
+  transfer_return: { readonly transfer_id: string };
   /** Close an order still unpaid UNPAID_CLOSE_DAYS after it was placed (modules/orders/lifecycle.ts). */
   order_autoclose: { readonly order_id: string };
+  /** Refund a price change still awaiting the payer's choice when its window ends (modules/pricing/price-change.ts). */
+  price_change_expire: { readonly price_change_id: string };
+  /** Tell the payer their quote is about to expire, if it is still the order's live quote (modules/payments/quote-expiry-notice.ts). */
+  quote_expiring: { readonly quote_id: string };
 }
 
 export type JobHandlers = { readonly [Q in JobQueue]: (data: JobPayloads[Q]) => Promise<void> };

@@ -27,6 +27,8 @@ export async function findSession(ctx: AppContext, token: string): Promise<Sessi
     .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.lastSeenAt, idleSince)))
     .limit(1);
   if (!row) return null;
+  // An acting-on-behalf session ends at its acting_until: refused like an expired session.
+  if (row.actingUntil !== null && now.getTime() >= row.actingUntil.getTime()) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
   }

@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
-import { createIntl, createIntlCache } from '@formatjs/intl';
 import type { Locale } from './locale';
+import { createMessageFormatter } from './messageFormatter';
 import { messages, type MessageId } from './messages';
 import { useEduPay } from '../provider/useEduPay';
 
 type Table<K extends string> = Record<Locale, Record<K, string>>;
 export type DomainText<K extends string> = (id: K | MessageId, values?: Record<string, string | number>) => string;
 
-const cache = createIntlCache();
 const formatters = new WeakMap<object, Partial<Record<Locale, DomainText<string>>>>();
 
 /**
@@ -25,11 +24,7 @@ export function domainText<K extends string>(table: Table<K>, locale: Locale): D
   if (!byLocale) formatters.set(table, (byLocale = {}));
   let text = byLocale[locale];
   if (!text) {
-    const intl = createIntl(
-      { locale, defaultLocale: 'en', messages: { ...messages[locale], ...table[locale] } },
-      cache,
-    );
-    text = (id, values) => intl.formatMessage({ id }, values);
+    text = createMessageFormatter(locale, { ...messages[locale], ...table[locale] });
     byLocale[locale] = text;
   }
   return text as DomainText<K>;

@@ -9,6 +9,8 @@ export function useQrImage(url: string, size: number): { ready: boolean; src: st
   const [qr, setQr] = useState<{ url: string; src: string | null }>({ url: '', src: null });
 
   useEffect(() => {
+    // Nothing to draw (no code wanted): the encoder is not loaded.
+    if (url === '') return;
     let cancelled = false;
     import('qrcode')
       // CommonJS package: the functions sit on `default` under some bundlers and on the namespace under others.

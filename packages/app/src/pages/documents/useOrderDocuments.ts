@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { isSuccess } from '@edupay/forms/contract';
 import type { ApiResult } from '@edupay/forms/contract';
 import type { PastFile, UploadedFile, UploadOutcome } from '@edupay/ui';
 import { asUploaded, deleteDocument, orderDocuments, pastDocuments, reusePastFile, uploadDocument, type DocumentSlotView, type OrderDocuments } from '../../api/documents';
@@ -38,7 +39,7 @@ export function useOrderDocuments(orderId: string, locale: string): OrderDocumen
 
   const apply = (answer: ApiResult<OrderDocuments> | null) => {
     if (!current.current) return;
-    if (!answer || answer.status_code !== 200 || !answer.data) {
+    if (!answer || !isSuccess(answer) || !answer.data) {
       setSlots((before) => (Array.isArray(before) ? before : 'failed'));
       return;
     }
@@ -55,7 +56,7 @@ export function useOrderDocuments(orderId: string, locale: string): OrderDocumen
     void (async () => {
       const [listing, past] = await Promise.all([orderDocuments(orderId).catch(() => null), pastDocuments(orderId).catch(() => null)]);
       apply(listing);
-      if (!current.current || past?.status_code !== 200 || !past.data) return;
+      if (!current.current || !isSuccess(past) || !past.data) return;
       setPast(past.data.list.map((file) => ({ ...asUploaded(file), uploaded_at: file.created_at })));
       setPastSlots(Object.fromEntries(past.data.list.map((file) => [file.file_id, file.slot])));
     })();
@@ -75,7 +76,7 @@ export function useOrderDocuments(orderId: string, locale: string): OrderDocumen
 
   const upload = async (slot: string, file: File, signal: AbortSignal): Promise<UploadOutcome> => {
     const answer = await uploadDocument(orderId, slot, file, signal);
-    if (answer.status_code !== 200 || !answer.data) {
+    if (!isSuccess(answer) || !answer.data) {
       setError(slot, answer.message || undefined);
       return { ...answer, data: undefined };
     }
@@ -85,7 +86,7 @@ export function useOrderDocuments(orderId: string, locale: string): OrderDocumen
 
   const remove = async (slot: string, file: UploadedFile) => {
     const answer = await deleteDocument(orderId, file.id).catch(() => null);
-    const ok = answer?.status_code === 200;
+    const ok = isSuccess(answer);
     setError(slot, ok ? undefined : (answer?.message ?? undefined));
     return ok;
   };
@@ -97,7 +98,7 @@ export function useOrderDocuments(orderId: string, locale: string): OrderDocumen
     void (async () => {
       for (const file of picked) {
         const answer = await reusePastFile(orderId, slot, file.id).catch(() => null);
-        setError(slot, answer?.status_code === 200 ? undefined : (answer?.message ?? undefined));
+        setError(slot, isSuccess(answer) ? undefined : (answer?.message ?? undefined));
       }
       await refresh();
     })();

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { isSuccess } from '@edupay/forms/contract';
 import type { UploadedFile } from '@edupay/ui';
 import { asUploaded, scanStatus, scanTicket } from '../../api/documents';
 
@@ -32,7 +33,7 @@ export function useScanTickets(orderId: string) {
         while (!stopped) {
           const ticket = await scanTicket(orderId, slot).catch(() => null);
           if (stopped) return;
-          if (ticket?.status_code !== 200 || !ticket.data) {
+          if (!isSuccess(ticket) || !ticket.data) {
             await wait(SCAN_POLL_MS * 5);
             continue;
           }

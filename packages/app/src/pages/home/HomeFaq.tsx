@@ -2,7 +2,6 @@ import { useSnapshot } from 'valtio';
 import { faq } from '../../api/content';
 import { useAppText } from '../../i18n/useAppText';
 import { store } from '../../store/store';
-import { contentMessages } from '../content/contentMessages';
 import { LoadState } from '../content/LoadState';
 import { RichText } from '../content/RichText';
 import { useLoaded } from '../content/useLoaded';
@@ -11,7 +10,6 @@ import { homeMessages } from './homeMessages';
 /** The FAQ (/other/get_faq_content, India's questions for IND) as native disclosures. */
 export function HomeFaq() {
   const t = useAppText(homeMessages);
-  const c = useAppText(contentMessages);
   const { locale, country } = useSnapshot(store);
   const loaded = useLoaded(`${locale}|${country}`, () => faq(country));
   return (
@@ -19,7 +17,7 @@ export function HomeFaq() {
       <h2 id="home-faq" className="m-0 text-2xl font-semibold text-fg">
         {t('home.faq.title')}
       </h2>
-      <LoadState loaded={loaded} loading={c('content.loading')} failed={c('content.failed')}>
+      <LoadState loaded={loaded} loading={t('home.loading')} failed={t('home.failed')}>
         {(list) => (
           <div className="flex flex-col">
             {list.map((entry) => (

@@ -3,7 +3,6 @@ import { useSnapshot } from 'valtio';
 import { latestNews } from '../../api/content';
 import { useAppText } from '../../i18n/useAppText';
 import { store } from '../../store/store';
-import { contentMessages } from '../content/contentMessages';
 import { LoadState } from '../content/LoadState';
 import { NewsCard } from '../content/NewsCard';
 import { useLoaded } from '../content/useLoaded';
@@ -12,7 +11,6 @@ import { homeMessages } from './homeMessages';
 /** The three newest items (nuxt/get_news) and a link to all news and resources. */
 export function HomeNews() {
   const t = useAppText(homeMessages);
-  const c = useAppText(contentMessages);
   const { locale } = useSnapshot(store);
   const loaded = useLoaded(locale, () => latestNews(3));
   return (
@@ -20,7 +18,7 @@ export function HomeNews() {
       <h2 id="home-news" className="m-0 text-2xl font-semibold text-fg">
         {t('home.news.title')}
       </h2>
-      <LoadState loaded={loaded} loading={c('content.loading')} failed={c('content.failed')}>
+      <LoadState loaded={loaded} loading={t('home.loading')} failed={t('home.failed')}>
         {(list) => (
           <div>
             {list.map((item) => (

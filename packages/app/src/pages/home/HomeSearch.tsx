@@ -1,4 +1,4 @@
-import { InstitutionSearch, type SchoolResult } from '@edupay/ui';
+import { DeferredInstitutionSearch, type SchoolResult } from '@edupay/ui';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { searchInstitutions } from '../../api/institutions';
@@ -8,7 +8,12 @@ import { rememberPickedSchool } from '../pickedSchool';
 import { homeMessages } from './homeMessages';
 import { openNotInstitution } from '../../routing/notInstitutionHref';
 
-/** The institution search of /college_list, on the home page: picking a payee continues there. */
+const loadSearch = () => import('./institutionSearch').then((module) => module.InstitutionSearch);
+
+/**
+ * The institution search of /college_list, on the home page: picking a payee continues there. Its
+ * combobox is fetched when the payer reaches for the field, so the home page's first load stays light.
+ */
 export function HomeSearch() {
   const t = useAppText(homeMessages);
   const { remittance_country_id, country } = useSnapshot(store);
@@ -20,7 +25,7 @@ export function HomeSearch() {
   };
   return (
     <div className="w-full max-w-xl" data-testid="home-search">
-      <InstitutionSearch
+      <DeferredInstitutionSearch
         label={t('home.search.label')}
         hint={t('home.search.hint')}
         search={(query) => searchInstitutions(query, remittance_country_id)}
@@ -28,6 +33,7 @@ export function HomeSearch() {
         onChange={pick}
         requireSelection
         onNotFound={(query) => openNotInstitution(country, query)}
+        load={loadSearch}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { isSuccess } from '@edupay/forms/contract';
 import { useSearch } from 'wouter';
 import { institutionRequestSchema, type InstitutionRequestValues } from '@edupay/forms';
 import { useForm } from '@edupay/forms/react';
@@ -49,7 +50,7 @@ export function useInstitutionRequest(locale: AppLocale) {
     setBusy(true);
     try {
       const answer = await requestInstitution({ ...empty(), ...form.values } as InstitutionRequestPayload);
-      if (answer.status_code === 200 && answer.data) {
+      if (isSuccess(answer) && answer.data) {
         setSent(answer.data.id);
         return;
       }

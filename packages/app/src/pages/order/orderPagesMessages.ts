@@ -4,6 +4,9 @@ import { defineAppMessages } from '../../i18n/defineAppMessages';
 export const orderPagesMessages = defineAppMessages(
   {
     'collegeList.pay': 'Make a Payment',
+    'payeeEntry.link': 'My payee isn’t listed: pay a landlord or agency',
+    'payeeEntry.linkHint': 'Rent, a deposit or living expenses to an account you enter; our payment specialist checks it before you pay.',
+    'orderPage.enteredTitle': 'Pay a landlord, agency or your own account',
     'selectAccount.title': 'Choose the account to pay',
     'selectAccount.subtitle': 'Payee accounts of {name}',
     'selectAccount.loading': 'Loading the payee accounts…',
@@ -25,6 +28,9 @@ export const orderPagesMessages = defineAppMessages(
   },
   {
     'collegeList.pay': '立即缴费',
+    'payeeEntry.link': '找不到收款人？向房东或中介付款',
+    'payeeEntry.linkHint': '向您填写的账户支付房租、押金或生活费；付款前由缴费专员核实。',
+    'orderPage.enteredTitle': '向房东、中介或本人账户付款',
     'selectAccount.title': '选择收款账户',
     'selectAccount.subtitle': '{name}的收款账户',
     'selectAccount.loading': '正在加载收款账户…',
@@ -46,6 +52,9 @@ export const orderPagesMessages = defineAppMessages(
   },
   {
     'collegeList.pay': '立即繳費',
+    'payeeEntry.link': '找不到收款人？向房東或仲介付款',
+    'payeeEntry.linkHint': '向您填寫的帳戶支付房租、押金或生活費；付款前由繳費專員核實。',
+    'orderPage.enteredTitle': '向房東、仲介或本人帳戶付款',
     'selectAccount.title': '選擇收款帳戶',
     'selectAccount.subtitle': '{name}的收款帳戶',
     'selectAccount.loading': '正在載入收款帳戶…',

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { STATUS } from '@edupay/forms/contract';
+import { isSuccess, STATUS } from '@edupay/forms/contract';
 import type { PaymentSelection } from '@edupay/ui';
 import {
   paymentDetail,
@@ -12,7 +12,12 @@ import {
 } from '../../api/payments';
 
 export type DetailLoad =
-  { kind: 'loading' } | { kind: 'ready'; detail: PaymentDetail } | { kind: 'paid' } | { kind: 'failed' };
+  | { kind: 'loading' }
+  | { kind: 'ready'; detail: PaymentDetail }
+  | { kind: 'paid' }
+  | { kind: 'failed' }
+  /** The order still needs something before payment (documents, the signed rent contract, the face check): the server's message names it. */
+  | { kind: 'incomplete'; message: string; missing: string[] };
 
 export interface PayChoice extends PaymentSelection {
   use_points: boolean;
@@ -32,7 +37,7 @@ export function onLocalClock(quote: ServerQuote, now = Date.now()): ServerQuote 
 
 export function nextStep(payment: Payment): Next {
   if (payment.redirect_url) return { kind: 'leave', url: payment.redirect_url };
-  if (payment.reference)
+  if (payment.reference || (payment.installments?.length ?? 0) > 0)
     return { kind: 'go', path: `/pay_confirm?payment_id=${encodeURIComponent(payment.payment_id)}` };
   return { kind: 'go', path: `/wx_pay?payment_id=${encodeURIComponent(payment.payment_id)}` };
 }
@@ -68,7 +73,9 @@ export function usePayPage(orderId: string, locale: string) {
       (answer) => {
         if (!current) return;
         if (answer.status_code === STATUS.ORDER_PAID) return setLoad({ kind: 'paid' });
-        if (answer.status_code !== 200 || !answer.data) return setLoad({ kind: 'failed' });
+        const missing = (answer.data as { missing?: unknown } | undefined)?.missing;
+        if (answer.status_code === STATUS.CONFLICT && Array.isArray(missing)) return setLoad({ kind: 'incomplete', message: answer.message ?? '', missing: missing.map(String) });
+        if (!isSuccess(answer) || !answer.data) return setLoad({ kind: 'failed' });
         const detail = answer.data;
         setLoad({ kind: 'ready', detail });
         // The first load starts from what the order already has (its coupon, the form's full-arrival choice).
@@ -96,7 +103,7 @@ export function usePayPage(orderId: string, locale: string) {
         use_points: next.use_points,
       });
       if (ticket !== asked.current) return;
-      if (answer.status_code === 200 && answer.data) setQuote(onLocalClock(answer.data));
+      if (isSuccess(answer) && answer.data) setQuote(onLocalClock(answer.data));
     } catch {
       // The response policy told the payer; the last quote stays until it runs out.
     } finally {
@@ -110,7 +117,7 @@ export function usePayPage(orderId: string, locale: string) {
     if (couponChanged) {
       const answer = await updateUserCoupon(orderId, next.coupon_id ?? '').catch(() => null);
       // Refused (e.g. another order took it): back to the order's coupon as it was.
-      if (answer?.status_code !== 200) return setChoice((c) => ({ ...c, coupon_id: choice.coupon_id }));
+      if (!isSuccess(answer)) return setChoice((c) => ({ ...c, coupon_id: choice.coupon_id }));
     }
     await requote(next);
   };
@@ -123,14 +130,16 @@ export function usePayPage(orderId: string, locale: string) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [locale]);
 
-  const pay = async (): Promise<Next | null> => {
+  /** Pays the quote, in one transfer or in `installments` (bank transfer). One key per quote and plan. */
+  const pay = async (installments: readonly string[] = []): Promise<Next | null> => {
     if (!quote || paying) return null;
-    const key = keys.current.get(quote.quote_id) ?? crypto.randomUUID();
-    keys.current.set(quote.quote_id, key);
+    const attempt = `${quote.quote_id}|${installments.join(',')}`;
+    const key = keys.current.get(attempt) ?? crypto.randomUUID();
+    keys.current.set(attempt, key);
     setPaying(true);
     try {
-      const answer = await paymentGateway(quote.quote_id, key);
-      if (answer.status_code === 200 && answer.data) return nextStep(answer.data);
+      const answer = await paymentGateway(quote.quote_id, key, installments);
+      if (isSuccess(answer) && answer.data) return nextStep(answer.data);
       const fresh = answer.data?.fresh_quote;
       if (answer.status_code === STATUS.EXPIRED && fresh) setQuote(onLocalClock(fresh));
       return null;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { isSuccess } from '@edupay/forms/contract';
 import { payResult, type Payment } from '../../api/payments';
 
 /** How often a page waiting for a payment asks the server again. */
@@ -31,7 +32,7 @@ export function usePaymentStatus(
       try {
         const answer = await payResult(paymentId);
         if (!current) return;
-        if (answer.status_code !== 200 || !answer.data) return setFollow({ kind: 'failed' });
+        if (!isSuccess(answer) || !answer.data) return setFollow({ kind: 'failed' });
         setFollow({ kind: 'ready', payment: answer.data });
         if (!isFinal(answer.data)) timer = setTimeout(() => void ask(), intervalMs);
       } catch {

@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent, type RefObject } from 'react';
 import { useSnapshot } from 'valtio';
 import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, PhoneField, Select, TextField, useEduPay } from '@edupay/ui';
-import { STATUS } from '@edupay/forms/contract';
+import { isSuccess, STATUS } from '@edupay/forms/contract';
 import { updatePersonalInfo, type PersonalInfo } from '../../api/user';
 import { useAppText } from '../../i18n/useAppText';
 import { configStore } from '../../store/configStore';
@@ -98,7 +98,7 @@ function EditForm({ info, onCancel, onSaved }: { info: PersonalInfo; onCancel: (
     setBusy(true);
     try {
       const result = await updatePersonalInfo(toPayload(info, form));
-      if (result.status_code === 200 && result.data) {
+      if (isSuccess(result) && result.data) {
         onSaved(result.data, result.message || t('userCenter.edit.saved'));
         return;
       }

@@ -1,5 +1,5 @@
 import type { CsInfo } from '../../api/config';
-import { QrImage } from '../../customerService/QrImage';
+import { QrOffer } from '../../customerService/QrOffer';
 import { messagingApp } from '../../customerService/csWidgetForm';
 import { useAppText } from '../../i18n/useAppText';
 import { InfoRow } from './InfoRow';
@@ -24,14 +24,15 @@ export function ManagerCard({ info }: { info: CsInfo }) {
         </h2>
         <p className="text-sm text-fg-muted">{t('userCenter.manager.intro')}</p>
       </div>
-      {info.qr_code ? (
-        <figure className="m-0 flex flex-col items-center gap-1">
-          <QrImage value={info.qr_code} alt={t('userCenter.manager.qr', { name })} failedText={t('userCenter.manager.qrFailed')} size={144} />
-          {app !== 'other' ? (
-            <figcaption className="text-xs text-fg-muted">{t(app === 'wechat' ? 'userCenter.manager.qrWechat' : 'userCenter.manager.qrWhatsapp')}</figcaption>
-          ) : null}
-        </figure>
-      ) : null}
+      <QrOffer
+        value={info.qr_code}
+        alt={t('userCenter.manager.qr', { name })}
+        failedText={t('userCenter.manager.qrFailed')}
+        size={144}
+        caption={app !== 'other' ? t(app === 'wechat' ? 'userCenter.manager.qrWechat' : 'userCenter.manager.qrWhatsapp') : undefined}
+        openLabel={t('userCenter.manager.qrOpen')}
+        data-testid="manager-qr"
+      />
       <dl className="m-0 flex flex-col gap-2 text-sm">
         {personName ? <InfoRow narrow label={t('userCenter.manager.name')}>{personName}</InfoRow> : null}
         {info.wechat_id ? (
@@ -41,7 +42,7 @@ export function ManagerCard({ info }: { info: CsInfo }) {
         ) : null}
         {info.phone_num ? (
           <InfoRow narrow label={t('userCenter.manager.phone')}>
-            <a href={`tel:${info.phone_num.replace(/[^\d+]/g, '')}`} className="text-primary underline underline-offset-4">
+            <a href={`tel:${info.phone_num.replace(/[^\d+]/g, '')}`} className="inline-block py-0.5 text-primary underline underline-offset-4">
               {info.phone_num}
             </a>
           </InfoRow>
@@ -49,7 +50,7 @@ export function ManagerCard({ info }: { info: CsInfo }) {
         {info.working ? <InfoRow narrow label={t('userCenter.manager.hours')}>{info.working}</InfoRow> : null}
         {info.email ? (
           <InfoRow narrow label={t('userCenter.manager.email')}>
-            <a href={`mailto:${info.email}`} className="break-all text-primary underline underline-offset-4">
+            <a href={`mailto:${info.email}`} className="inline-block py-0.5 break-all text-primary underline underline-offset-4">
               {info.email}
             </a>
           </InfoRow>

@@ -1,6 +1,6 @@
 import { defineAppMessages } from '../../i18n/defineAppMessages';
 
-/** Strings of the user centre's My Orders list (spec 001 section 2). */
+/** Strings of the user centre's My Orders lists (spec 001 section 2); the cards' words are the kit's (OrderCard). */
 export const myOrdersMessages = defineAppMessages(
   {
     'myOrders.title': 'My Orders',
@@ -9,12 +9,10 @@ export const myOrdersMessages = defineAppMessages(
     'myOrders.retry': 'Try again',
     'myOrders.empty': 'No ongoing orders',
     'myOrders.payNow': 'Pay Now',
-    'myOrders.number': 'Order {orderNo}',
-    'myOrders.placed': 'Placed on {date}',
-    'myOrders.status.draft': 'Draft',
-    'myOrders.status.submitted': 'Submitted',
-    'myOrders.status.awaiting_review': 'Awaiting review by your payment specialist',
-    'myOrders.status.awaiting_payment': 'Waiting to pay',
+    'myOrders.emptyClosed': 'No closed orders',
+    'myOrders.ongoing': 'Ongoing',
+    'myOrders.closed': 'Closed',
+    'myOrders.pages': 'Pages of orders',
   },
   {
     'myOrders.title': '我的订单',
@@ -23,12 +21,10 @@ export const myOrdersMessages = defineAppMessages(
     'myOrders.retry': '重试',
     'myOrders.empty': '暂无进行中的订单',
     'myOrders.payNow': '立即缴费',
-    'myOrders.number': '订单 {orderNo}',
-    'myOrders.placed': '下单时间：{date}',
-    'myOrders.status.draft': '草稿',
-    'myOrders.status.submitted': '已提交',
-    'myOrders.status.awaiting_review': '等待缴费专员审核',
-    'myOrders.status.awaiting_payment': '待付款',
+    'myOrders.emptyClosed': '暂无已关闭的订单',
+    'myOrders.ongoing': '进行中',
+    'myOrders.closed': '已关闭',
+    'myOrders.pages': '订单分页',
   },
   {
     'myOrders.title': '我的訂單',
@@ -37,11 +33,9 @@ export const myOrdersMessages = defineAppMessages(
     'myOrders.retry': '重試',
     'myOrders.empty': '暫無進行中的訂單',
     'myOrders.payNow': '立即繳費',
-    'myOrders.number': '訂單 {orderNo}',
-    'myOrders.placed': '下單時間：{date}',
-    'myOrders.status.draft': '草稿',
-    'myOrders.status.submitted': '已提交',
-    'myOrders.status.awaiting_review': '等待繳費專員審核',
-    'myOrders.status.awaiting_payment': '待付款',
+    'myOrders.emptyClosed': '暫無已關閉的訂單',
+    'myOrders.ongoing': '進行中',
+    'myOrders.closed': '已關閉',
+    'myOrders.pages': '訂單分頁',
   },
 );

@@ -2,7 +2,7 @@
  * The user centre's edit dialog as pure functions (spec 001 section 2, "basic info with an edit
  * modal"): the fields a user may change (contact number, major, enrolment year and month), judged
  * with the registration form's own rules from @edupay/forms, as the server judges them
- * (packages/server/src/domain/personal-info.ts), so the dialog's messages are the server's.
+ * (packages/server/src/modules/account/service/personal-info.ts), so the dialog's messages are the server's.
  */
 import { createRegistrationSchema, enrolmentYearChoices, validateField, validateForm, type RegistrationValues, type Schema } from '@edupay/forms';
 import type { PersonalInfo, PersonalInfoPayload } from '../../api/user';

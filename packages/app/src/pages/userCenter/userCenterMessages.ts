@@ -45,6 +45,7 @@ export const userCenterMessages = defineAppMessages(
     'userCenter.manager.qrWechat': 'Scan with WeChat to add your manager',
     'userCenter.manager.qrWhatsapp': 'Scan to chat on WhatsApp',
     'userCenter.manager.qrFailed': 'The QR code could not be drawn.',
+    'userCenter.manager.qrOpen': 'Open the chat on this phone',
   },
   {
     'userCenter.title': '个人中心',
@@ -89,6 +90,7 @@ export const userCenterMessages = defineAppMessages(
     'userCenter.manager.qrWechat': '微信扫一扫，添加您的缴费专员',
     'userCenter.manager.qrWhatsapp': '扫码通过 WhatsApp 联系',
     'userCenter.manager.qrFailed': '二维码生成失败。',
+    'userCenter.manager.qrOpen': '在本机打开聊天',
   },
   {
     'userCenter.title': '個人中心',
@@ -133,5 +135,6 @@ export const userCenterMessages = defineAppMessages(
     'userCenter.manager.qrWechat': '微信掃一掃，新增您的繳費專員',
     'userCenter.manager.qrWhatsapp': '掃碼透過 WhatsApp 聯絡',
     'userCenter.manager.qrFailed': 'QR 碼產生失敗。',
+    'userCenter.manager.qrOpen': '在本機開啟聊天',
   },
 );

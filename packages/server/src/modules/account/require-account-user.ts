@@ -9,7 +9,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { BusinessError } from '../../http/business-error';
 import { requireUser } from '../../plugins/sessions';
-import { sessionUser, type UserRow } from './users';
+import type { UserRow } from './repo';
+import { sessionUser } from './service/users';
 
 const loaded = new WeakMap<FastifyRequest, UserRow>();
 

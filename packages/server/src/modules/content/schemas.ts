@@ -4,16 +4,9 @@
  */
 import { CONTACT_FORMS, ENQUIRY_TYPES } from '@edupay/forms';
 import { envelopeResponse, int, listOf, shape, text } from '../../http/response-schemas';
-import { intOrDigits, str } from '../../http/schemas';
+import { input, intOrDigits, str } from '../../http/schemas';
+import type { Payload } from '../../http/typed-routes';
 import { NEWS_TYPES } from './service';
-
-type Props = Record<string, object>;
-/** A query or body schema with examples (OpenAPI shows the first). */
-const input = (properties: Props, example: Record<string, unknown>, required: readonly string[] = []) => {
-  // Query parameters show their own example; a body shows the whole object's.
-  const withExamples = Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, name in example ? { ...schema, examples: [example[name]] } : schema]));
-  return { type: 'object', properties: withExamples, required, additionalProperties: true, examples: [example] } as const;
-};
 
 const page = { ...intOrDigits(10_000), description: 'Page number, from 1 (default 1)' };
 const pageSize = { ...intOrDigits(50), description: 'Items per page (default 10, at most 50)' };
@@ -21,7 +14,6 @@ const searchKey = { ...str(50), description: 'Keyword matched in title, summary 
 const id = (what: string) => ({ ...intOrDigits(), description: `Id of the ${what}` });
 const countryCode = { ...str(3), description: 'Alpha-3 country code' };
 
-export type NewsCenterQuery = { search_key?: string; type?: string; page?: string; page_size?: string };
 export const newsCenterQuery = input(
   {
     search_key: searchKey,
@@ -32,7 +24,6 @@ export const newsCenterQuery = input(
   { search_key: 'tuition', type: 'all', page: '1' },
 );
 
-export type GetNewsQuery = { type?: string; limit?: string };
 export const getNewsQuery = input(
   {
     type: { type: 'string', enum: ['', ...NEWS_TYPES], description: 'Only this type (empty: any)' },
@@ -41,7 +32,6 @@ export const getNewsQuery = input(
   { limit: '3' },
 );
 
-export type IdQuery = { article_id?: string };
 export const articleInfoQuery = input({ article_id: id('news item') }, { article_id: '1' }, ['article_id']);
 export const articleContentQuery = input({ article_id: id('help article') }, { article_id: '13' }, ['article_id']);
 
@@ -58,28 +48,15 @@ export const ABOUT_KEYS = [
   'media_and_press',
   'cooperate',
 ] as const;
-export type AboutQuery = { k?: string };
 export const aboutContentQuery = input({ k: { ...str(40), description: `Which text: ${ABOUT_KEYS.join(', ')}` } }, { k: 'update' }, ['k']);
 
-export type HelpSearchQuery = { search_key?: string; page?: string; page_size?: string };
 export const helpSearchQuery = input({ search_key: searchKey, page, page_size: pageSize }, { search_key: 'exchange rate' });
 
-export type CountryQuery = { country?: string };
 export const faqQuery = input({ country: countryCode }, { country: 'IND' });
 export const partnerQuery = input({ country: countryCode }, { country: 'GBR' });
 
-export type FormQuery = { form?: string };
 export const getFormQuery = input({ form: { type: 'string', enum: [...CONTACT_FORMS], description: 'contact (payers) or contactb (institutions and partners)' } }, { form: 'contact' });
 
-export type ContactBody = {
-  form?: string;
-  contact_name?: unknown;
-  email?: unknown;
-  phone?: unknown;
-  organisation?: unknown;
-  enquiry_type?: unknown;
-  message?: unknown;
-};
 // Types and bounds against abuse here; the form's rules (and their messages) are @edupay/forms'.
 export const saveInfoBody = input(
   {
@@ -103,16 +80,6 @@ export const saveInfoBody = input(
 );
 
 const localeText = { type: 'object', properties: { title: str(200), summary: str(500), body: str(100_000) }, required: ['title', 'body'], additionalProperties: false } as const;
-export type SaveArticleBody = {
-  kind: 'news' | 'help' | 'faq';
-  slug: string;
-  category: string;
-  published_at?: string;
-  source_url?: string;
-  source_name?: string;
-  sort?: number;
-  texts: Record<'en' | 'zh-CN' | 'zh-TW', { title: string; summary?: string; body: string }>;
-};
 export const saveArticleBody = input(
   {
     kind: { type: 'string', enum: ['news', 'help', 'faq'] },
@@ -216,3 +183,6 @@ export const saveInfoResponse = envelopeResponse(shape({ id: int('Reference of t
 export const saveArticleResponse = envelopeResponse(shape({ id: int() }));
 
 export { ENQUIRY_TYPES };
+
+/** An article as the admin call takes it (and the seed writes it): read from its schema. */
+export type SaveArticleBody = Payload<typeof saveArticleBody>;

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pageUrl } from '../../http/page-head';
 import { pageLocales, publicPages } from './page-heads';
+import { typed } from '../../http/typed-routes';
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -12,12 +13,13 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charC
 const DISALLOWED = ['/api/', '/dev/', '/user_center', '/order_fee'];
 
 export async function siteFileRoutes(app: FastifyInstance, options: { publicUrl: string }) {
+  const api = typed(app);
   const origin = options.publicUrl.replace(/\/$/, '');
-  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
+  api.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     const lines = ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''];
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(lines.join('\n'));
   });
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+  api.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const urls: string[] = [];
     for (const { path, query } of await publicPages(app.ctx)) {
       const locales = pageLocales(path);

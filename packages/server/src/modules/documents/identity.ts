@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { formatError, normalizeInput, validators } from '@edupay/forms';
 import { STATUS } from '@edupay/forms/contract';
 import type { AppContext } from '../../context';
+import type { IdentityPerson } from '../../domain/identity-person';
 import { maskIdentity, openIdentity, sealIdentity } from '../../domain/identity-seal';
 import { maskPhone } from '../../domain/masking';
 import { BusinessError } from '../../http/business-error';
@@ -17,8 +18,8 @@ import { ownedOrder, type OrderOwner } from '../orders/repo';
 import { identityKeys, opened } from '../orders/service';
 import * as repo from './repo';
 
-export const IDENTITIES = ['student', 'payer'] as const;
-export type Identity = (typeof IDENTITIES)[number];
+export { IDENTITY_PERSONS as IDENTITIES } from '../../domain/identity-person';
+export type Identity = IdentityPerson;
 
 export interface IdentityInput {
   readonly orderId: string;

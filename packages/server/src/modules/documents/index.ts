@@ -17,12 +17,22 @@ import { identScanInfoRoute } from './routes/ident_scan_info';
 import { identScanStatusRoute } from './routes/ident_scan_status';
 import { identScanTicketRoute } from './routes/ident_scan_ticket';
 import { identScanUploadRoute } from './routes/ident_scan_upload';
+import { faceCallbackRoute } from './routes/face_callback';
+import { liveVerificationRoute } from './routes/live_verification';
+import { redirectTencentValidateRoute } from './routes/redirect_tencent_validate';
+import { rentContractRoute } from './routes/rent_contract';
+import { identRoute } from './routes/ident';
+import { identityDetailRoute } from './routes/identity_detail';
+import { identityFilesRoute } from './routes/identity_files';
+import { signInfoRoute } from './routes/sign_info';
 
 export async function documentsModule(api: FastifyInstance) {
   await api.register(
     async (order) => {
       await installMultipart(order);
-      for (const route of [identFilesUploadRoute, identFilesRoute, identFilesDeleteRoute, identFilesPastRoute, identFileLinkRoute, identFileDownloadRoute, identScanTicketRoute, identScanInfoRoute, identScanUploadRoute, identScanStatusRoute, identAssRoute]) await order.register(route);
+      for (const route of [identFilesUploadRoute, identFilesRoute, identFilesDeleteRoute, identFilesPastRoute, identFileLinkRoute, identFileDownloadRoute, identScanTicketRoute, identScanInfoRoute, identScanUploadRoute, identScanStatusRoute, identAssRoute, liveVerificationRoute, redirectTencentValidateRoute, rentContractRoute, identRoute, identityDetailRoute, identityFilesRoute, signInfoRoute]) await order.register(route);
+      // Its own plugin: it replaces the body parsers with a raw string (the signature covers the bytes).
+      await order.register(faceCallbackRoute);
     },
     { prefix: '/order' },
   );

@@ -1,7 +1,7 @@
 /** Queries of the documents module (drizzle, nothing else). Who may see a document is its order's business. */
 import { and, count, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { documents, identityCollections, orders, uploadTickets, type DocumentSlot } from '../../db/schema';
+import { contractSignatures, documents, identityCollections, orders, rentContracts, uploadTickets, type DocumentSlot } from '../../db/schema';
 import { ownedBy, type OrderOwner } from '../orders/repo';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -143,4 +143,43 @@ export async function saveIdentity(db: Db, values: typeof identityCollections.$i
 
 export async function identitiesOfOrder(db: Db, orderId: string): Promise<IdentityRow[]> {
   return db.select().from(identityCollections).where(eq(identityCollections.orderId, orderId)).orderBy(identityCollections.identity);
+}
+
+// --- rent contracts and their signatures (sign_info)
+
+export type RentContractRow = typeof rentContracts.$inferSelect;
+export type SignatureRow = typeof contractSignatures.$inferSelect;
+
+export async function rentContractOfOrder(db: Db, orderId: string): Promise<RentContractRow | null> {
+  const [row] = await db.select().from(rentContracts).where(eq(rentContracts.orderId, orderId)).limit(1);
+  return row ?? null;
+}
+
+/** The newest signature of an order of a kind (signatures are append-only; the newest one counts). */
+export async function latestSignature(db: Db, orderId: string, kind: string): Promise<SignatureRow | null> {
+  const [row] = await db
+    .select()
+    .from(contractSignatures)
+    .where(and(eq(contractSignatures.orderId, orderId), eq(contractSignatures.kind, kind)))
+    .orderBy(desc(contractSignatures.seq))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertSignature(db: Db, values: typeof contractSignatures.$inferInsert): Promise<SignatureRow> {
+  const [row] = await db.insert(contractSignatures).values(values).returning();
+  if (!row) throw new Error('signature insert returned nothing');
+  return row;
+}
+
+/** POST /order/ident: the payer declared the documents complete (the first time counts). */
+export async function markDocumentsSubmitted(db: Db, orderId: string, at: Date): Promise<Date> {
+  const [row] = await db
+    .update(orders)
+    .set({ documentsSubmittedAt: at })
+    .where(and(eq(orders.id, orderId), isNull(orders.documentsSubmittedAt)))
+    .returning({ at: orders.documentsSubmittedAt });
+  if (row?.at) return row.at;
+  const [kept] = await db.select({ at: orders.documentsSubmittedAt }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  return kept?.at ?? at;
 }

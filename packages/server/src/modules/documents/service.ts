@@ -170,16 +170,6 @@ export async function orderSlots(ctx: AppContext, order: OrderRow) {
   return { order_id: order.id, slots, missing: slots.filter((s) => s.required === 1 && s.complete === 0).map((s) => s.slot) };
 }
 
-/**
- * Issue 16 item 7: an order whose required documents are missing cannot go to payment. Refuses
- * (411) with the missing slots in `data.missing`, so the payment page can send the payer to /idents_all.
- * Pass `{ ...ctx, db: tx }` inside a transaction (PGlite has one connection).
- */
-export async function refuseMissingDocuments(ctx: AppContext, order: OrderRow): Promise<void> {
-  const { missing } = await orderSlots(ctx, order);
-  if (missing.length > 0) throw new BusinessError(STATUS.CONFLICT, 'documentsMissing', {}, { order_id: order.id, missing });
-}
-
 /** The file name a download is saved under: ours, never the payer's (no header injection, no path). */
 export function downloadName(document: DocumentRow): string {
   return `${document.slot}-${document.id.slice(0, 8)}.${document.storageKey.split('.').pop() ?? 'bin'}`;

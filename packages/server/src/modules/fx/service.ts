@@ -59,14 +59,24 @@ export async function refreshRates(ctx: AppContext, feed: FxFeed): Promise<{ cha
   return { changed: await applySnapshot(ctx.db, snapshot, feed.kind, ctx.now()), as_of: snapshot.asOf };
 }
 
-/** An operator sets one rate by hand (per EUR); the change log keeps who, when, before, after and why. */
-export async function setRate(ctx: AppContext, input: { currency: string; perEur: string; by: string; reason: string }): Promise<FxRateRow> {
+/**
+ * An operator sets one rate by hand (per EUR); the change log keeps who, when, before, after and why.
+ * `audit` runs in the same transaction with the row as it was (the console's audit row).
+ */
+export async function setRate(
+  ctx: AppContext,
+  input: { currency: string; perEur: string; by: string; reason: string },
+  audit?: (tx: Db, before: FxRateRow | undefined, at: Date) => Promise<void>,
+): Promise<FxRateRow> {
   if (!CURRENCY.test(input.currency)) throw new FxError('currencyUnknown', input.currency);
   if (!parseDecimal(input.perEur)) throw new FxError('rateInvalid', input.currency);
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) =>
-    writeRate(tx as unknown as Db, { currency: input.currency, perEur: input.perEur, source: 'operator', asOf: now.toISOString().slice(0, 10), changedBy: input.by, reason: input.reason, at: now }),
-  );
+  await ctx.db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const before = await rateOf(tx, input.currency);
+    await writeRate(tx, { currency: input.currency, perEur: input.perEur, source: 'operator', asOf: now.toISOString().slice(0, 10), changedBy: input.by, reason: input.reason, at: now });
+    await audit?.(tx, before, now);
+  });
   const row = await rateOf(ctx.db, input.currency);
   if (!row) throw new Error('rate vanished after write');
   return row;
@@ -108,4 +118,30 @@ export async function cnyValue(ctx: AppContext, minor: bigint, currency: string)
     throw error;
   });
   return rate ? convertMinor(minor, rate.mid, currencyExponent(currency), 2) : null;
+}
+
+/**
+ * The console's FX screen: every stored rate per EUR with its source and day, and what one unit of it
+ * costs in CNY at mid-market and at the payer's rate (the configured spread), as quotes would use.
+ */
+export async function ratesWithSpread(ctx: AppContext) {
+  const rows = await allRates(ctx.db);
+  const cny = rows.find((row) => row.currency === 'CNY');
+  const cnyPerEur = cny ? parseDecimal(decimalText(cny.perEur)) : null;
+  return {
+    spread_bps: ctx.config.fxSpreadBps,
+    list: rows.map((row) => {
+      const perEur = parseDecimal(decimalText(row.perEur));
+      const mid = perEur && cnyPerEur ? crossRate(perEur, cnyPerEur) : null;
+      return {
+        currency: row.currency,
+        per_eur: decimalText(row.perEur),
+        source: row.source,
+        as_of: row.asOf,
+        updated_at: row.updatedAt.toISOString(),
+        cny_mid: mid ? formatRatio(mid, 6) : '',
+        cny_payer: mid ? formatRatio(withSpread(mid, ctx.config.fxSpreadBps), 6) : '',
+      };
+    }),
+  };
 }

@@ -12,8 +12,12 @@ import { payeeAddressValiRoutes } from './routes/payee_address_vali';
 import { querySchoolCountryCurrencyRoutes } from './routes/query_school_country_currency';
 import { searchPaymentCountryRoutes } from './routes/search_payment_country';
 import { selectAccountRoutes } from './routes/select_account';
+import { followInstitutionChanges } from './service';
 
 export async function institutionsModule(api: FastifyInstance): Promise<void> {
+  // Searches answer from memory, told of every change by the database (search-index.ts).
+  const stopFollowing = await followInstitutionChanges(api.ctx);
+  api.addHook('onClose', stopFollowing);
   await api.register(indexCountryListRoutes);
   await api.register(
     async (other) => {

@@ -10,7 +10,7 @@
  *
  * Also the payee accounts of an institution (payee_accounts with purposes and special fields).
  */
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { institutionRequests, institutions, PAYEE_PURPOSES, PAYEE_SPECIAL_FIELDS, payeeAccountFields, payeeAccountPurposes, payeeAccounts, type PayeePurpose, type PayeeSpecialField } from '../../db/schema';
 import { toTraditional } from '../../domain/chinese-script';
@@ -44,18 +44,29 @@ export interface SearchOptions {
 export const MAX_QUERY_LENGTH = 100;
 
 export async function searchInstitutions(db: Db, query: string, options: SearchOptions = {}): Promise<InstitutionResult[]> {
+  // A copy: the cached list is shared by every search of this version.
+  return [...(await searchAnswer(db, query, options, 'results', (results) => results))];
+}
+
+/**
+ * `present` of the search's results, computed once per version of the list and answer kind (`kind`
+ * names what present makes: a serialised answer of one call in one language...). Typeahead repeats
+ * the same short queries, so most searches are a lookup.
+ */
+export async function searchAnswer<T>(db: Db, query: string, options: SearchOptions, kind: string, present: (results: InstitutionResult[]) => T): Promise<T> {
   const parsed = parseSearchQuery(query, MAX_QUERY_LENGTH);
-  if (parsed.terms.length === 0) return [];
+  if (parsed.terms.length === 0) return present([]);
   // In memory, always as of the database's current version (search-index.ts).
   const match = {
     limit: options.limit ?? 20,
     ...(options.schoolsOnly ? { schoolsOnly: true } : {}),
     ...(options.country ? { country: options.country } : {}),
   };
-  const key = JSON.stringify([parsed.phrase, match.limit, match.schoolsOnly ?? false, match.country ?? '']);
-  const hits = await searchIndexFor(db).answer(key, (rows) => matchInstitutions(rows, parsed, match));
-  const results = hits.map(toResult);
-  return options.traditional ? results.map(inTraditional) : results;
+  const key = JSON.stringify([kind, parsed.phrase, match.limit, match.schoolsOnly ?? false, match.country ?? '', options.traditional ?? false]);
+  return searchIndexFor(db).answer(key, (rows) => {
+    const results = matchInstitutions(rows, parsed, match).map(toResult);
+    return present(options.traditional ? results.map(inTraditional) : results);
+  });
 }
 
 function inTraditional(result: InstitutionResult): InstitutionResult {
@@ -178,6 +189,15 @@ async function loadPayeeAccounts(db: Db, where: SQL): Promise<PayeeAccountRecord
   }));
 }
 
+/** How many payees each destination country (alpha-3) has. */
+export async function payeeCountsByCountry(db: Db): Promise<Map<string, number>> {
+  const counts = await db
+    .select({ country: institutions.country, count: sql<number>`count(*)::int` })
+    .from(institutions)
+    .groupBy(institutions.country);
+  return new Map(counts.map((c) => [c.country, Number(c.count)]));
+}
+
 export type InstitutionRequestRow = typeof institutionRequests.$inferInsert;
 
 /** Store a school request (issue 14 item 2); its id names it in the service desk's e-mail. */
@@ -185,4 +205,59 @@ export async function insertInstitutionRequest(db: Db, row: InstitutionRequestRo
   const [saved] = await db.insert(institutionRequests).values(row).returning({ id: institutionRequests.id });
   if (!saved) throw new Error('institution request not stored');
   return saved.id;
+}
+
+// --- The console's payee accounts (issue 18 item 4): every account, also deactivated ones, and their writes.
+
+/** Every account of an institution, deactivated ones too (the console lists them greyed out). */
+export async function allPayeeAccountsOfInstitution(db: Db, institutionId: number): Promise<PayeeAccountRecord[]> {
+  if (!validId(institutionId)) return [];
+  return loadPayeeAccounts(db, eq(payeeAccounts.institutionId, institutionId));
+}
+
+/** One account by id or code (payee_accounts.code), active or not, locked for update when `lock`. */
+export async function anyPayeeAccountByRef(db: Db, ref: string | number, lock = false): Promise<PayeeAccountRecord | null> {
+  const text = String(ref).trim();
+  if (/^\d+$/.test(text)) return anyPayeeAccountById(db, Number(text), lock);
+  const [row] = await db.select({ id: payeeAccounts.id }).from(payeeAccounts).where(eq(payeeAccounts.code, text)).limit(1);
+  return row ? anyPayeeAccountById(db, row.id, lock) : null;
+}
+
+/** One account, active or not, locked for update when `lock` (an edit reads "before" under the lock). */
+export async function anyPayeeAccountById(db: Db, id: number, lock = false): Promise<PayeeAccountRecord | null> {
+  if (!validId(id)) return null;
+  if (lock) await db.select({ id: payeeAccounts.id }).from(payeeAccounts).where(eq(payeeAccounts.id, id)).for('update');
+  const [first] = await loadPayeeAccounts(db, eq(payeeAccounts.id, id));
+  return first ?? null;
+}
+
+export type PayeeAccountValues = Omit<typeof payeeAccounts.$inferInsert, 'id' | 'code' | 'institutionId' | 'isDemo' | 'active' | 'sort' | 'createdAt'>;
+
+export async function insertPayeeAccount(db: Db, values: typeof payeeAccounts.$inferInsert): Promise<number> {
+  const [row] = await db.insert(payeeAccounts).values(values).returning({ id: payeeAccounts.id });
+  if (!row) throw new Error('payee account insert returned nothing');
+  return row.id;
+}
+
+export async function updatePayeeAccount(db: Db, id: number, values: Partial<typeof payeeAccounts.$inferInsert>): Promise<void> {
+  await db.update(payeeAccounts).set(values).where(eq(payeeAccounts.id, id));
+}
+
+/** Replaces an account's purposes and special fields (the console sends the whole form). */
+export async function replacePurposesAndFields(db: Db, id: number, purposes: readonly PayeePurpose[], fields: readonly PayeeAccountField[]): Promise<void> {
+  await db.delete(payeeAccountPurposes).where(eq(payeeAccountPurposes.accountId, id));
+  await db.delete(payeeAccountFields).where(eq(payeeAccountFields.accountId, id));
+  if (purposes.length) await db.insert(payeeAccountPurposes).values(purposes.map((purpose) => ({ accountId: id, purpose })));
+  if (fields.length) await db.insert(payeeAccountFields).values(fields.map((f) => ({ accountId: id, field: f.field, required: f.required, rule: f.rule })));
+}
+
+/** How many accounts (active, all) each of these institutions has, for the console's search answer. */
+export async function accountCountsOf(db: Db, institutionIds: readonly number[]): Promise<Map<number, { active: number; all: number }>> {
+  if (institutionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: payeeAccounts.institutionId, active: sql<number>`count(*) filter (where ${payeeAccounts.active})::int`, all: sql<number>`count(*)::int` })
+    .from(payeeAccounts)
+    .where(inArray(payeeAccounts.institutionId, [...institutionIds]))
+    .groupBy(payeeAccounts.institutionId);
+  return new Map(rows.map((r) => [r.id, { active: Number(r.active), all: Number(r.all) }]));
 }

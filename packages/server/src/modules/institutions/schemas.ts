@@ -5,15 +5,9 @@
  * Business rules and their messages are @edupay/forms' (src/validation.ts).
  */
 import { PAYEE_PURPOSES, PAYEE_SPECIAL_FIELDS } from '../../db/schema';
-import { envelopeResponse, flag, int, listOf, shape, text } from '../../http/response-schemas';
-import { str, strOrNum } from '../../http/schemas';
-
-type Props = Record<string, object>;
-/** A query or body schema with examples (OpenAPI shows the first). */
-const input = (properties: Props, example: Record<string, unknown>, required: readonly string[] = []) => {
-  const withExamples = Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, name in example ? { ...schema, examples: [example[name]] } : schema]));
-  return { type: 'object', properties: withExamples, required, additionalProperties: true, examples: [example] } as const;
-};
+import { COUNTRY_ITEM_PROPERTIES, envelopeResponse, flag, int, listOf, shape, text } from '../../http/response-schemas';
+import { input, object, str, strOrNum } from '../../http/schemas';
+import { MAX_QUERY_LENGTH } from './repo';
 
 const ROUTING_FIELD_NAMES = ['aba_routing', 'ach_number', 'swift_code', 'sort_code', 'iban', 'bank_id', 'branch_number', 'bsb'] as const;
 const nullableText = (description: string) => ({ type: ['string', 'null'], description });
@@ -23,21 +17,27 @@ const nullable = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type:
 
 /** Demo examples: the seed's ids are serial, so examples name the institution by its stable code or English name. */
 const institutionRef = { ...strOrNum(32), description: 'Institution id or code (the search result\'s id or code)' };
+/** get_school and get_institution: the words typed (either name), the registration flag, a destination. */
+export const schoolQuerySchema = object({
+  search_key: str(MAX_QUERY_LENGTH),
+  searchkey: str(MAX_QUERY_LENGTH),
+  is_register: str(2),
+  remittance_country_id: str(8),
+  country: str(3),
+});
+
 /** Code of University College London in the seeded list (a stable hash of country and name). */
 export const EXAMPLE_INSTITUTION_CODE = 'U005DDB19F1';
 
-export type InstitutionQuery = { institution_id?: string | number; college_id?: string | number };
 export const selectAccountQuery = input({ institution_id: institutionRef, college_id: institutionRef }, { institution_id: EXAMPLE_INSTITUTION_CODE });
 export const schoolCountryCurrencyQuery = selectAccountQuery;
 
-export type CountryQuery = { country?: string; collection_country?: string };
 export const countryIdentificationQuery = input(
   { country: { ...str(3), description: 'Paying-to country, alpha-3 (collection_country is accepted too)' }, collection_country: str(3) },
   { country: 'USA' },
 );
 
 /** POST /other/institution_request: bounds for transport; the rules are @edupay/forms' institutionRequestSchema. */
-export type InstitutionRequestBody = Record<string, string | undefined>;
 export const institutionRequestBody = input(
   {
     institution_name: { ...str(200), description: 'The school as the payer knows it' },
@@ -60,10 +60,8 @@ export const institutionRequestBody = input(
 );
 export const institutionRequestResponse = envelopeResponse(shape({ id: int('Reference of the stored request') }));
 
-export type NameQuery = { name?: string; chinese_name?: string };
 export const nameConversionQuery = input({ name: { ...str(40), description: 'Chinese name (simplified or traditional)' }, chinese_name: str(40) }, { name: '单田芳' });
 
-export type AddressBody = { address?: unknown; type?: string };
 export const payeeAddressBody = input(
   {
     address: { ...str(300), description: 'A beneficiary or bank address' },
@@ -73,9 +71,16 @@ export const payeeAddressBody = input(
   ['address'],
 );
 
-export type OrderInfoQuery = { account_id?: string | number; id?: string | number };
 const accountRef = { ...strOrNum(64), description: 'Payee account id or code (from select_account)' };
-export const orderInfoQuery = input({ account_id: accountRef, id: accountRef }, { account_id: 'DEMO-GB-UNIVERSITY-COLLEGE-LONDON-UNIVERSITY-OF-' });
+export const orderInfoQuery = input(
+  {
+    account_id: accountRef,
+    id: accountRef,
+    entered: { type: 'string', enum: ['', '0', '1'], description: '1 (without account_id): the form of a payee the payer enters (landlord, agency, own account)' },
+    country: { ...str(3), description: 'With entered=1: the paying-to country, alpha-3 (its routing fields)' },
+  },
+  { account_id: 'DEMO-GB-UNIVERSITY-COLLEGE-LONDON-UNIVERSITY-OF-' },
+);
 
 // --- responses
 
@@ -160,5 +165,11 @@ export const orderInfoResponse = envelopeResponse(
     routing_fields: listOf(FIELD_RULE, 'Routing fields of the destination'),
     surcharge: nullable(shape({ minor: int('Minor units of currency'), amount: text('Decimal string'), currency: text() }, 'Added to every bill; null when none')),
     living_expense_currencies: listOf(text(), 'Currencies living-expense orders may be in'),
+    entered: flag('1: a payee the payer enters (account id 0, no institution); its orders are always reviewed'),
+    countries: listOf(shape({ value: text('Alpha-3'), name: text("In the request's language") }), 'With entered: the paying-to countries to choose from'),
   }),
+);
+
+export const countryListResponse = envelopeResponse(
+  listOf(shape({ ...COUNTRY_ITEM_PROPERTIES, institution_count: int('Payees in this country') }), 'Destinations with payees, most payees first'),
 );

@@ -42,6 +42,7 @@ export async function seedPayeeAccounts(db: Db): Promise<boolean> {
       branchNumber: a.routing.branch_number ?? null,
       bsb: a.routing.bsb ?? null,
       needsReview: a.needsReview ?? false,
+      faceVerification: a.faceVerification ?? false,
       surchargeMinor: a.surchargeMinor ?? null,
       isDemo: true,
       sort,

@@ -3,7 +3,7 @@
  * needs for one account, the routing fields of a destination, address and name helpers. Loads
  * through repo.ts; the rules and their messages are @edupay/forms' (src/validation.ts).
  */
-import { fieldLabel, IBAN_COUNTRIES, institutionRequestSchema, validateForm, type InstitutionRequestValues, LIVING_EXPENSE_CURRENCIES, routingFieldsFor, routingRule, ROUTING_FIELDS, type RoutingField } from '@edupay/forms';
+import { ENTERED_PAYEE_CURRENCIES, ENTERED_PAYEE_ORDER_TYPES, fieldLabel, IBAN_COUNTRIES, institutionRequestSchema, validateForm, type InstitutionRequestValues, LIVING_EXPENSE_CURRENCIES, routingFieldsFor, routingRule, ROUTING_FIELDS, type RoutingField } from '@edupay/forms';
 import { STATUS } from '@edupay/forms/contract';
 import type { AppContext } from '../../context';
 import { PAYEE_PURPOSES, type PayeePurpose } from '../../db/schema';
@@ -12,10 +12,12 @@ import type { InstitutionRequestSource } from '../../domain/institution-request'
 import { chineseNameToPinyin } from '../../domain/name-conversion';
 import { countryItems } from '../../domain/site-config';
 import { BusinessError } from '../../http/business-error';
+import { PreparedJson } from '../../http/prepared-json';
 import { countEvents, recordEvent } from '../../plugins/rate-limits';
 import { t, type Locale, type ServerMessageId } from '../../messages';
 import { validatePayeeAddress } from '../../validation';
-import { insertInstitutionRequest, institutionByRef, type InstitutionRequestRow, payeeAccountByCode, payeeAccountById, payeeAccountsOfInstitution, type PayeeAccountRecord } from './repo';
+import { searchIndexFor } from './search-index';
+import { insertInstitutionRequest, institutionByRef, type InstitutionRequestRow, payeeAccountByCode, payeeCountsByCountry, searchAnswer, searchInstitutions, type InstitutionResult, payeeAccountById, payeeAccountsOfInstitution, type PayeeAccountRecord } from './repo';
 
 /** Most purposes one order may name (the order form's default, @edupay/forms createOrderSchema). */
 export const PURPOSES_MAX = 5;
@@ -43,6 +45,55 @@ async function institutionOrRefuse(ctx: AppContext, ref: string | number | undef
   const row = await institutionByRef(ctx.db, ref);
   if (!row) throw new BusinessError(STATUS.NOT_FOUND, 'institutionNotFound', {}, { field: 'institution_id' });
   return row;
+}
+
+export type { InstitutionResult };
+
+/** What get_school and get_institution take: the words typed and where to look. */
+export interface SchoolSearch {
+  readonly text: string;
+  /** Only schools (the registration form's school field). */
+  readonly schoolsOnly: boolean;
+  /** Only payees in this destination country (alpha-3, any case). */
+  readonly country?: string | undefined;
+}
+
+const searchOptions = (search: SchoolSearch, locale: Locale) => ({
+  schoolsOnly: search.schoolsOnly,
+  traditional: locale === 'zh-TW',
+  ...(search.country ? { country: search.country.toUpperCase() } : {}),
+});
+
+/** The best matches of a search (at most 20), Chinese names in traditional characters for zh-TW. */
+export function searchSchools(ctx: AppContext, search: SchoolSearch, locale: Locale): Promise<InstitutionResult[]> {
+  return searchInstitutions(ctx.db, search.text, searchOptions(search, locale));
+}
+
+/**
+ * A call's whole answer to a search, serialised by `serialise` once per version of the list, call
+ * and language (`call` names the answer's shape), and compressed on demand: typeahead asks the
+ * same short queries over and over. Only for answers that depend on nothing else (no session part).
+ */
+export function searchAnswerJson(ctx: AppContext, search: SchoolSearch, locale: Locale, call: string, serialise: (results: InstitutionResult[]) => string): Promise<PreparedJson> {
+  return searchAnswer(ctx.db, search.text, searchOptions(search, locale), `${call}|${locale}`, (results) => new PreparedJson(serialise(results)));
+}
+
+/**
+ * Keep this instance's search list in step with the database by its change notifications
+ * (search-index.ts) where that is exact: PGlite, one connection in this process. Answers how to stop.
+ */
+export async function followInstitutionChanges(ctx: AppContext): Promise<() => Promise<void>> {
+  if (ctx.database.driver !== 'pglite') return async () => {};
+  return searchIndexFor(ctx.db).follow(ctx.database.pgliteClient());
+}
+
+/** GET /index_get_country_list: destinations that have payees, named in `locale`, most payees first. */
+export async function destinationCountries(ctx: AppContext, locale: Locale) {
+  const byCountry = await payeeCountsByCountry(ctx.db);
+  return countryItems(locale)
+    .filter((c) => byCountry.has(c.value))
+    .map((c) => ({ ...c, institution_count: byCountry.get(c.value) ?? 0 }))
+    .sort((a, b) => b.institution_count - a.institution_count);
 }
 
 /** GET /other/select_account: the institution and its accounts. */
@@ -168,6 +219,41 @@ export async function orderInfo(ctx: AppContext, locale: Locale, ref: string | n
     routing_fields: routingFields(a.country, locale),
     surcharge: a.surchargeMinor === null ? null : { minor: a.surchargeMinor, amount: minorToDecimal(a.surchargeMinor, a.currency), currency: a.currency },
     living_expense_currencies: [...LIVING_EXPENSE_CURRENCIES],
+    entered: 0,
+    countries: [],
+  };
+}
+
+/** The usual currency of a destination (the form's first choice; the payer may pick another). */
+const HOME_CURRENCY: Readonly<Record<string, string>> = { USA: 'USD', GBR: 'GBP', AUS: 'AUD', CAN: 'CAD', HKG: 'HKD', SGP: 'SGD', NZL: 'NZD', JPN: 'JPY', CHE: 'CHF' };
+
+/**
+ * GET /order/order_info?entered=1&country=GBR: the order form of a payee the payer enters (a
+ * landlord, an agency, the student's own account): no account, the destinations and currencies
+ * to choose from, the purposes such a payee may be paid for (@edupay/forms ENTERED_PAYEE_ORDER_TYPES:
+ * rent, living expenses, a deposit; "Other" beside one) and the routing fields of `country`. Its
+ * orders always wait for a manager's review.
+ */
+export function enteredOrderInfo(locale: Locale, raw: string | undefined) {
+  const country = String(raw ?? '').trim().toUpperCase();
+  if (country !== '' && countryItems(locale, [country]).length === 0) throw new BusinessError(STATUS.INVALID, 'countryUnknown', {}, { field: 'country' });
+  const currency = HOME_CURRENCY[country] ?? (IBAN_COUNTRIES[country] ? 'EUR' : 'USD');
+  const alpha2 = country ? (countryItems(locale, [country])[0]?.cy ?? '') : '';
+  return {
+    account: { id: 0, code: '', account_name: '', bank_name: '', bank_address: '', account_number: null, currency, country, routing: {}, needs_review: 1, is_demo: 0 },
+    institution: { id: 0, code: '', en: '', zh: '', local: '', cy: alpha2, country, type: 'other' as const },
+    currencies: [...ENTERED_PAYEE_CURRENCIES],
+    purposes: purposesOf(ENTERED_PAYEE_ORDER_TYPES, locale),
+    purposes_max: PURPOSES_MAX,
+    special_fields: [],
+    routing_fields: country ? routingFields(country, locale) : [],
+    surcharge: null,
+    living_expense_currencies: [...LIVING_EXPENSE_CURRENCIES],
+    entered: 1,
+    countries: countryItems(locale)
+      .filter((c) => c.value !== 'CHN')
+      .map((c) => ({ value: c.value, name: c.name }))
+      .sort((a, b) => a.name.localeCompare(b.name, locale)),
   };
 }
 

@@ -11,7 +11,7 @@ import { auditLog, staff } from '../../db/schema';
 export interface AuditEntry {
   readonly staffId: number;
   readonly action: string;
-  readonly targetType: 'order' | 'staff' | 'document';
+  readonly targetType: 'order' | 'staff' | 'document' | 'transfer' | 'fx_rate' | 'price_match_claim' | 'user' | 'payee_account' | 'coupon_batch';
   readonly targetId: string;
   readonly before?: unknown;
   readonly after?: unknown;

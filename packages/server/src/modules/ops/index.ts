@@ -5,6 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { seedDevStaff } from './dev-staff';
+import { actOnBehalfEndRoute } from './routes/act_on_behalf_end';
+import { actOnBehalfStartRoute } from './routes/act_on_behalf_start';
 import { auditLogRoute } from './routes/audit_log';
 import { documentDownloadRoute } from './routes/document_download';
 import { loginRoute } from './routes/login';
@@ -14,11 +16,26 @@ import { meRoute } from './routes/me';
 import { orderAdvanceRoute } from './routes/order_advance';
 import { orderHistoryRoute } from './routes/order_history';
 import { orderSearchRoute } from './routes/order_search';
+import { refundIssueRoute } from './routes/refund_issue';
+import { refundListRoute } from './routes/refund_list';
 import { revealIdentityRoute } from './routes/reveal_identity';
 import { reviewApproveRoute } from './routes/review_approve';
 import { reviewQueueRoute } from './routes/review_queue';
 import { reviewRejectRoute } from './routes/review_reject';
 import { loadStaff } from './staff-sessions';
+import { transferAttachRoute } from './routes/transfer_attach';
+import { transferReturnRoute } from './routes/transfer_return';
+import { unmatchedTransfersRoute } from './routes/unmatched_transfers';
+import { fxRatesRoute } from './routes/fx_rates';
+import { fxSetRateRoute } from './routes/fx_set_rate';
+import { payeeSearchRoute } from './routes/payee_search';
+import { payeeAccountsRoute } from './routes/payee_accounts';
+import { payeeAccountCreateRoute } from './routes/payee_account_create';
+import { payeeAccountUpdateRoute } from './routes/payee_account_update';
+import { payeeAccountDeactivateRoute } from './routes/payee_account_deactivate';
+import { couponListRoute } from './routes/coupon_list';
+import { couponCreateRoute } from './routes/coupon_create';
+import { couponDisableRoute } from './routes/coupon_disable';
 
 const ROUTES = [
   loginRoute,
@@ -34,6 +51,23 @@ const ROUTES = [
   revealIdentityRoute,
   documentDownloadRoute,
   auditLogRoute,
+  refundIssueRoute,
+  refundListRoute,
+  unmatchedTransfersRoute,
+  transferAttachRoute,
+  transferReturnRoute,
+  fxRatesRoute,
+  fxSetRateRoute,
+  actOnBehalfStartRoute,
+  actOnBehalfEndRoute,
+  payeeSearchRoute,
+  payeeAccountsRoute,
+  payeeAccountCreateRoute,
+  payeeAccountUpdateRoute,
+  payeeAccountDeactivateRoute,
+  couponListRoute,
+  couponCreateRoute,
+  couponDisableRoute,
 ];
 
 export async function opsModule(api: FastifyInstance) {

@@ -4,49 +4,27 @@
  * (README) and the demo payer's data.
  */
 import { ORDER_STATUSES } from '../../domain/order-status';
+import { REFUND_REASONS, REFUND_STATUSES } from '../../domain/refund-status';
 import { STAFF_ROLES } from '../../domain/staff-roles';
 import { envelopeResponse, int, listOf, shape, text } from '../../http/response-schemas';
-import { str } from '../../http/schemas';
+import { input, intOrDigits, str } from '../../http/schemas';
 import { IDENTITY_NUMBER_FIELDS } from './service';
 
-type Props = Record<string, object>;
-
-/** A body or query schema with its example (OpenAPI shows the first). */
-function input(properties: Props, example: Record<string, unknown>, required: readonly string[] = []) {
-  const withExamples = Object.fromEntries(
-    Object.entries(properties).map(([name, schema]) => [
-      name,
-      name in example ? { ...schema, examples: [example[name]] } : schema,
-    ]),
-  );
-  return {
-    type: 'object',
-    properties: withExamples,
-    required,
-    additionalProperties: true,
-    examples: [example],
-  } as const;
-}
-
 const EXAMPLE_ORDER_ID = '00000000-0000-4000-8000-000000000000';
-const orderId = { type: 'string', maxLength: 36, description: 'Order id (from review_queue or order_search)' };
+const orderId = { type: 'string', maxLength: 36, description: 'Order id (from review_queue or order_search)' } as const;
 
 export const loginBody = input(
   { staff_login: str(64), password: str(128) },
   { staff_login: 'admin', password: 'ops-demo-2026' },
   ['staff_login', 'password'],
 );
-export type LoginBody = { staff_login: string; password: string };
 export const totpBody = input({ totp_code: str(6) }, { totp_code: '123456' }, ['totp_code']);
-export type TotpBody = { totp_code: string };
 export const orderIdQuery = input({ order_id: orderId }, { order_id: EXAMPLE_ORDER_ID }, ['order_id']);
-export type OrderIdQuery = { order_id: string };
 export const approveBody = input(
   { order_id: orderId, note: str(500) },
   { order_id: EXAMPLE_ORDER_ID, note: 'Payee account checked against the school invoice' },
   ['order_id'],
 );
-export type ApproveBody = { order_id: string; note?: string };
 export const rejectBody = input(
   {
     order_id: orderId,
@@ -58,7 +36,6 @@ export const rejectBody = input(
   },
   ['order_id', 'reject_reason'],
 );
-export type RejectBody = { order_id: string; reject_reason: string };
 /** The bank's reports the console stands in for (the lifecycle table decides where each may start). */
 export const ADVANCE_EVENTS = ['start_exchange', 'remit', 'arrive'] as const;
 export const advanceBody = input(
@@ -66,7 +43,6 @@ export const advanceBody = input(
   { order_id: EXAMPLE_ORDER_ID, event: 'remit', note: 'Bank report 2026-11-24' },
   ['order_id', 'event'],
 );
-export type AdvanceBody = { order_id: string; event: (typeof ADVANCE_EVENTS)[number]; note?: string };
 export const searchQuery = input(
   {
     q: {
@@ -79,24 +55,70 @@ export const searchQuery = input(
   { q: 'Imperial' },
   ['q'],
 );
-export type SearchQuery = { q: string };
 export const revealBody = input(
   { order_id: orderId, field: { type: 'string', enum: IDENTITY_NUMBER_FIELDS } },
   { order_id: EXAMPLE_ORDER_ID, field: 'payer_id_number' },
   ['order_id', 'field'],
 );
-export type RevealBody = { order_id: string; field: (typeof IDENTITY_NUMBER_FIELDS)[number] };
 export const documentQuery = input(
   { order_id: orderId, file_id: str(36) },
   { order_id: EXAMPLE_ORDER_ID, file_id: EXAMPLE_ORDER_ID },
   ['order_id', 'file_id'],
 );
-export type DocumentQuery = { order_id: string; file_id: string };
 export const auditQuery = input(
   { before_id: { type: 'string', maxLength: 18, pattern: '^\\d*$' }, order_id: orderId },
   { before_id: '' },
 );
-export type AuditQuery = { before_id?: string; order_id?: string };
+export const refundBody = input(
+  {
+    order_id: orderId,
+    refund_amount: {
+      type: 'string',
+      maxLength: 20,
+      description: "Decimal, in the payment's currency; empty: everything left of the payment, less the refund fee",
+    },
+    reason: { type: 'string', enum: REFUND_REASONS, description: 'payer_request keeps the refund fee (120 RMB) unless waived' },
+    note: str(500),
+    waive_fee: { type: 'integer', enum: [0, 1] },
+  },
+  { order_id: EXAMPLE_ORDER_ID, refund_amount: '500.00', reason: 'price_match', note: 'Price-match claim granted' },
+  ['order_id', 'reason'],
+);
+export const refundListQuery = input(
+  {
+    status: { type: 'string', enum: REFUND_STATUSES },
+    before: { type: 'string', maxLength: 40, description: 'created_at of the last row of the page before' },
+  },
+  { status: 'succeeded' },
+);
+
+export const actStartBody = input(
+  {
+    user_id: { ...intOrDigits(), description: "The payer's account id" },
+    phone: { type: 'string', maxLength: 20, description: "Or the payer's proven phone (digits; +86 may be left out)" },
+    order_no: { type: 'string', maxLength: 40, description: 'Or one of their order numbers' },
+    reason: { type: 'string', minLength: 1, maxLength: 300, description: 'Why (the payer is told it, and it is in the audit log)' },
+  },
+  { order_no: 'EP202611240001', reason: 'The payer asked by phone to have the payee address corrected' },
+  ['reason'],
+);
+export const actEndBody = input(
+  {
+    session_id: { type: 'string', maxLength: 36, description: 'From act_on_behalf_start (with a staff token)' },
+    act_token: { type: 'string', maxLength: 200, description: "Or the acting session's own token (the payer tab's End, no staff token)" },
+  },
+  { session_id: EXAMPLE_ORDER_ID },
+);
+export const actStartResponse = envelopeResponse(
+  shape({
+    act_token: text('A payer token marked with the staff member: open the app with /?act_token=…'),
+    session_id: text(),
+    user_id: int(),
+    payer_name: text(),
+    until: text('ISO 8601: the session ends then'),
+  }),
+);
+export const actEndResponse = envelopeResponse(shape({ session_id: text(), ended_at: text() }));
 
 const STAFF = shape({
   login: text(),
@@ -135,13 +157,67 @@ const DOCUMENT = shape({
   size: int(),
   created_at: text(),
 });
+const ENTERED_PAYEE = shape(
+  {
+    beneficiary_name: text(),
+    beneficiary_address: text(),
+    account_number: text('In full: the reviewer checks it'),
+    bank_name: text(),
+    bank_address: text(),
+    country: text('Paying-to country, alpha-3'),
+    currency: text(),
+    routing: listOf(shape({ field: text('aba_routing, sort_code, iban, bsb, swift_code...'), value: text() })),
+    captured_at: text('When the order captured it (it never changes after)'),
+  },
+  'A payee the payer entered (not listed): verify before approving',
+);
 export const queueResponse = envelopeResponse(
-  shape({ list: listOf(shape({ ...(ORDER_ROW.properties as Props), documents: listOf(DOCUMENT) })) }),
+  shape({
+    list: listOf(
+      shape({
+        ...(ORDER_ROW.properties as Record<string, Record<string, unknown>>),
+        entered_payee: { anyOf: [ENTERED_PAYEE, { type: 'null' }] },
+        documents: listOf(DOCUMENT),
+      }),
+    ),
+  }),
 );
 export const searchResponse = envelopeResponse(shape({ list: listOf(ORDER_ROW) }));
 export const movedResponse = envelopeResponse(
   shape({ order_id: text(), order_no: text(), status: { type: 'string', enum: ORDER_STATUSES } }),
 );
+const REFUND = shape({
+  refund_id: text(),
+  order_id: text(),
+  order_no: text(),
+  payment_id: text(),
+  status: { type: 'string', enum: REFUND_STATUSES },
+  reason: { type: 'string', enum: REFUND_REASONS },
+  note: text(),
+  amount: text('Decimal string: what goes back to the payer'),
+  fee: text('Decimal string: the refund fee kept'),
+  currency: text(),
+  full: int(),
+  requested_by: text(),
+  failure_code: text(),
+  created_at: text(),
+  updated_at: text(),
+});
+export const refundResponse = envelopeResponse(REFUND);
+export const refundListResponse = envelopeResponse(shape({ list: listOf(REFUND), next_before: { type: ['string', 'null'] } }));
+const REFUND_POSITION = {
+  type: ['object', 'null'],
+  description: 'The succeeded payment and what can still be refunded (null: nothing paid)',
+  properties: {
+    payment_id: text(),
+    method_id: text(),
+    currency: text(),
+    captured: text(),
+    refundable: text('Decimal string: what can still be refunded, fee included'),
+    refundable_minor: text('The same in minor units, an integer string'),
+    refund_fee: text('The fee a payer_request refund keeps now'),
+  },
+};
 const EVENT = shape({
   event: text(),
   from: { type: ['string', 'null'] },
@@ -155,7 +231,10 @@ export const historyResponse = envelopeResponse(
     order: { type: 'object', description: 'The order as the payer sees it (identity numbers masked)' },
     events: listOf(EVENT),
     documents: listOf(DOCUMENT),
-    next_events: listOf(text(), 'Staff events the order may take now'),
+    next_events: listOf(text(), 'Staff events the order may take now and the caller may send'),
+    refunds: listOf(REFUND),
+    payment: REFUND_POSITION,
+    can_refund: int('1: the caller may refund this order now'),
   }),
 );
 export const revealResponse = envelopeResponse(

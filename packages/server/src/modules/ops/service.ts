@@ -10,7 +10,7 @@ import type { OrderEvent } from '../../domain/order-status';
 import { decoyHash, verifyPassword } from '../../domain/passwords';
 import { needsTotp } from '../../domain/staff-roles';
 import { BusinessError } from '../../http/business-error';
-import { addressLockKey, checkPasswordGuarded } from '../account/login-guard';
+import { addressLockKey, checkPasswordGuarded } from '../account/service/login-guard';
 import { advanceIn } from '../orders/lifecycle';
 import { opened } from '../orders/service';
 import { writeAudit } from './audit';

@@ -1,7 +1,8 @@
 /** How the console's answers show orders and their files: amounts as decimal strings, identity numbers masked. */
 import { transition, type OrderEvent } from '../../domain/order-status';
+import { may, type StaffRole } from '../../domain/staff-roles';
 import type { DocumentRow } from '../documents/repo';
-import { orderSummary } from '../orders/service';
+import { orderSummary, type PayeeSnapshot } from '../orders/service';
 import type { OrderRow } from './repo';
 import { ADVANCE_EVENTS } from './schemas';
 
@@ -21,6 +22,27 @@ export function orderRow(order: OrderRow) {
   };
 }
 
+/**
+ * The payee as the payer entered it (a landlord, an agency: not listed, nobody checked it yet), in
+ * full for the manager who verifies it before payment (as Flywire and Wise verify new recipients);
+ * null for a listed account. Bank details are not identity numbers: the reviewer needs them whole.
+ */
+export function enteredPayeeView(order: OrderRow) {
+  const payee = order.payeeSnapshot as PayeeSnapshot;
+  if (!payee.entered_by_payer) return null;
+  return {
+    beneficiary_name: payee.account_name,
+    beneficiary_address: payee.beneficiary_address ?? '',
+    account_number: payee.account_number ?? '',
+    bank_name: payee.bank_name,
+    bank_address: payee.bank_address,
+    country: payee.country,
+    currency: payee.currency,
+    routing: Object.entries(payee.routing).map(([field, value]) => ({ field, value: value ?? '' })),
+    captured_at: payee.captured_at,
+  };
+}
+
 export function documentView(document: DocumentRow) {
   return {
     file_id: document.id,
@@ -32,8 +54,13 @@ export function documentView(document: DocumentRow) {
   };
 }
 
-/** The staff events the console offers for an order now: those the order machine accepts from its status. */
-const STAFF_EVENTS: readonly OrderEvent[] = ['approve', 'reject', ...ADVANCE_EVENTS];
-export function nextStaffEvents(order: Pick<OrderRow, 'status'>): OrderEvent[] {
-  return STAFF_EVENTS.filter((event) => transition(order, event).ok);
+/**
+ * The staff events the console offers an order now: those the order machine accepts from its
+ * status and the caller's role may send (review events for managers and admins, the bank's reports
+ * for finance and admins).
+ */
+const REVIEW_EVENTS: readonly OrderEvent[] = ['approve', 'reject'];
+export function nextStaffEvents(order: Pick<OrderRow, 'status'>, role: StaffRole): OrderEvent[] {
+  const allowed = [...(may(role, 'review') ? REVIEW_EVENTS : []), ...(may(role, 'advance') ? ADVANCE_EVENTS : [])];
+  return allowed.filter((event) => transition(order, event).ok);
 }

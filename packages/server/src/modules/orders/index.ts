@@ -19,6 +19,7 @@ import { orderEventsRoute } from './routes/order_events';
 import { orderListRoute } from './routes/order_list';
 import { orderLoginRoute } from './routes/order_login';
 import { orderSubmitRoute } from './routes/order_submit';
+import { reorderRoute } from './routes/reorder';
 import { saveDraftRoute } from './routes/save_draft';
 import { smartOrderListRoute } from './routes/smart_order_list';
 import { updateCrnInfoRoute } from './routes/update_crn_info';
@@ -36,7 +37,7 @@ export async function ordersModule(api: FastifyInstance) {
   );
   await api.register(
     async (user) => {
-      for (const route of [orderLoginRoute, userConfigRoute, smartOrderListRoute, orderListRoute, orderDetailRoute, orderEventsRoute, orderTrackLinkRoute, closeOrderRoute, completeOrderRoute]) await user.register(route);
+      for (const route of [orderLoginRoute, userConfigRoute, smartOrderListRoute, orderListRoute, orderDetailRoute, orderEventsRoute, orderTrackLinkRoute, closeOrderRoute, completeOrderRoute, reorderRoute]) await user.register(route);
     },
     { prefix: '/user' },
   );

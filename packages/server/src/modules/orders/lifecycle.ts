@@ -73,6 +73,12 @@ export async function advanceOrder(
   return ctx.jobs.transaction((tx, enqueue) => advanceIn(ctx, tx, enqueue, orderId, event, actor, reason, options));
 }
 
+/** An Enqueue writing into a transaction the caller holds (not a jobs.transaction): its jobs commit with it. */
+export const enqueueInto =
+  (ctx: AppContext, tx: Db): Enqueue =>
+  (queue, data, options) =>
+    ctx.jobs.enqueueIn(tx, queue, data, options);
+
 /** advanceOrder inside a transaction the caller holds (its enqueue commits with it). */
 export async function advanceIn(
   ctx: AppContext,
@@ -100,7 +106,7 @@ export async function advanceIn(
   const hold = holding
     ? { holdReason: text, holdUntil: options.holdUntil ?? new Date(now.getTime() + DEFAULT_HOLD_HOURS * 3600 * 1000) }
     : { holdReason: null, holdUntil: null };
-  const updated = await repo.updateOrder(tx, order.id, { status: step.to, ...hold, updatedAt: now });
+  const updated = await repo.writeOrderStatus(tx, order.id, { status: step.to, ...hold, updatedAt: now });
   const eventId = await repo.insertOrderEvent(tx, {
     orderId: order.id,
     event,

@@ -25,6 +25,8 @@ export const NOTIFIED: Readonly<Partial<Record<OrderEvent, ServerMessageId>>> = 
   arrive: 'notifyArrive',
   refund_succeeded: 'notifyRefundSucceeded',
   expire: 'notifyExpire',
+  price_change_found: 'notifyPriceChanged',
+  top_up_paid: 'notifyTopUpPaid',
 };
 
 /** A date as the payer reads it: their language, Beijing time (the service's clock). */
@@ -34,8 +36,7 @@ function beijingTime(at: Date | null, locale: Locale): string {
 }
 
 /** Where the payer is reached: the account's proven phone and e-mail, else what the order holds. */
-async function contactsOf(tx: Db, advanced: Advanced): Promise<{ phone: string | null; email: string | null }> {
-  const { order } = advanced;
+async function contactsOf(tx: Db, order: Advanced['order']): Promise<{ phone: string | null; email: string | null }> {
   const payerEmail = String((order.payer as Record<string, unknown>)['payer_email'] ?? '').trim() || null;
   if (order.userId === null) return { phone: order.phoneE164, email: payerEmail };
   const [user] = await tx.select({ phone: users.phoneE164, email: users.email, verified: users.emailVerifiedAt }).from(users).where(eq(users.id, order.userId)).limit(1);
@@ -45,10 +46,18 @@ async function contactsOf(tx: Db, advanced: Advanced): Promise<{ phone: string |
 export async function notifyPayer(_ctx: AppContext, tx: Db, enqueue: Enqueue, advanced: Advanced): Promise<void> {
   const messageId = NOTIFIED[advanced.event];
   if (!messageId) return;
-  const { order } = advanced;
+  await tellPayer(tx, enqueue, advanced.order, messageId, advanced.reason);
+}
+
+/**
+ * One SMS and one e-mail to the order's payer in the order's language, enqueued in the caller's
+ * transaction: an order event's notification, or news that is not an order event (a price-match
+ * decision).
+ */
+export async function tellPayer(tx: Db, enqueue: Enqueue, order: Advanced['order'], messageId: ServerMessageId, reason = '', until: Date | null = order.holdUntil): Promise<void> {
   const locale = resolveLocale(order.locale);
-  const text = t(locale, messageId, { orderNo: order.orderNumber, reason: advanced.reason, until: beijingTime(order.holdUntil, locale), days: UNPAID_CLOSE_DAYS });
-  const { phone, email } = await contactsOf(tx, advanced);
+  const text = t(locale, messageId, { orderNo: order.orderNumber, reason, until: beijingTime(until, locale), days: UNPAID_CLOSE_DAYS });
+  const { phone, email } = await contactsOf(tx, order);
   if (phone) await enqueue('sms', { to: phone, body: text });
   if (email) await enqueue('email', { to: email, subject: t(locale, 'notifySubject', { orderNo: order.orderNumber }), text });
 }

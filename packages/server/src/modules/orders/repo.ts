@@ -11,6 +11,8 @@ export type OrderEventRow = typeof orderEvents.$inferSelect;
 export interface OrderOwner {
   readonly userId: number | null;
   readonly phone: string | null;
+  /** A staff member acting on behalf of this payer in the request's session (ops act_on_behalf_start). */
+  readonly actingStaffId?: number | null;
 }
 
 /**
@@ -79,11 +81,15 @@ export async function countOrders(db: Db, owner: OrderOwner, statuses: readonly 
   return Number(row?.n ?? 0);
 }
 
-export async function setOrderStatus(db: Db, id: string, status: OrderStatus, at: Date): Promise<void> {
-  await db.update(orders).set({ status, updatedAt: at }).where(eq(orders.id, id));
+/** Changes an order's fields but never its status: that is lifecycle.ts advanceIn's (writeOrderStatus), with its event row. */
+export async function updateOrder(db: Db, id: string, values: Partial<Omit<NewOrder, 'status'>> & { status?: never }): Promise<OrderRow> {
+  const [row] = await db.update(orders).set(values).where(eq(orders.id, id)).returning();
+  if (!row) throw new Error('order update returned nothing');
+  return row;
 }
 
-export async function updateOrder(db: Db, id: string, values: Partial<NewOrder>): Promise<OrderRow> {
+/** The status write of lifecycle.ts advanceIn only (row locked, transition checked, event row written with it). */
+export async function writeOrderStatus(db: Db, id: string, values: Pick<NewOrder, 'status' | 'holdReason' | 'holdUntil' | 'updatedAt'>): Promise<OrderRow> {
   const [row] = await db.update(orders).set(values).where(eq(orders.id, id)).returning();
   if (!row) throw new Error('order update returned nothing');
   return row;

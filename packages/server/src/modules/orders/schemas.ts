@@ -6,24 +6,18 @@
 import { ORDER_SECTIONS } from '@edupay/forms';
 import { ORDER_STAGES, NEXT_STEPS } from '../../domain/order-progress';
 import { ORDER_STATUSES } from '../../domain/order-status';
+import { PAYMENT_STATUSES } from '../../domain/payment-status';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './page-size';
 import { envelopeResponse, FAULT, flag, int, listOf, shape, text } from '../../http/response-schemas';
-import { intOrDigits, str } from '../../http/schemas';
+import { input, intOrDigits, str } from '../../http/schemas';
 
-type Props = Record<string, object>;
 type JsonSchema = Record<string, unknown>;
-
-/** A body or query schema with its example (OpenAPI shows the first). */
-const input = (properties: Props, example: Record<string, unknown>, required: readonly string[] = []) => {
-  const withExamples = Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, name in example ? { ...schema, examples: [example[name]] } : schema]));
-  return { type: 'object', properties: withExamples, required, additionalProperties: true, examples: [example] } as const;
-};
 
 /** Any form value: text, a number, a flag or a list of choices (purposes), bounded against abuse. */
 const formValue = {
   anyOf: [{ type: 'string', maxLength: 500 }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }, { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 100 } }],
-};
-const orderId = { type: 'string', maxLength: 36, description: 'Order id (from order_submit or order_list)' };
+} as const;
+const orderId = { type: 'string', maxLength: 36, description: 'Order id (from order_submit or order_list)' } as const;
 const accountId = { ...intOrDigits(), description: 'Payee account id (/other/select_account); omit for a payee the payer enters (landlord, own account)' };
 
 /** One demo order as a client sends it (the three sections, flat, as @edupay/forms names the fields). */
@@ -55,12 +49,36 @@ export const ORDER_EXAMPLE = {
 };
 
 /** Every field of the three sections (plus the agreement), each bounded; others are not stored. */
-const FORM_PROPS: Props = Object.fromEntries(
+const FORM_PROPS: Record<string, typeof formValue> = Object.fromEntries(
   [...ORDER_SECTIONS.payment, ...ORDER_SECTIONS.student, ...ORDER_SECTIONS.payer, 'order_agreement'].map((k) => [k, formValue]),
 );
 
-export type OrderBody = { account_id?: number | string } & Record<string, unknown>;
-export const orderBody = input({ account_id: accountId, ...FORM_PROPS }, ORDER_EXAMPLE);
+/**
+ * An order to a payee the payer enters (no account_id): a landlord in the UK, paid rent in GBP with
+ * the sort code the UK needs (get_country_identification_code?country=GBR). Always reviewed first.
+ */
+export const LANDLORD_ORDER_EXAMPLE = {
+  order_type: 'rent',
+  purposes: ['rent'],
+  collection_country: 'GBR',
+  currency: 'GBP',
+  beneficiary_name: 'CITY LETTINGS LTD',
+  account_number: '31926819',
+  sort_code: '20-00-00',
+  beneficiary_address: '12 Oxford Road, Manchester M1 5QA',
+  bank_name: 'Barclays Bank PLC',
+  bank_address: '1 Churchill Place, London E14 5HP',
+  amount: '1200.00',
+  room_number: 'Flat 4B',
+  contract_start: '2026-09-01',
+  contract_end: '2027-06-30',
+  payment_reference: 'FLAT 4B RENT',
+  ...Object.fromEntries(Object.entries(ORDER_EXAMPLE).filter(([k]) => !['account_id', 'order_type', 'amount', 'purposes', 'payment_reference'].includes(k))),
+};
+
+const orderBodyBase = input({ account_id: accountId, ...FORM_PROPS }, ORDER_EXAMPLE);
+/** A listed account's order (the first example) or an entered payee's (the landlord). */
+export const orderBody = { ...orderBodyBase, examples: [ORDER_EXAMPLE, LANDLORD_ORDER_EXAMPLE] } as unknown as typeof orderBodyBase;
 
 export const checkMoneyBody = input(
   { account_id: accountId, amount: { ...str(30), description: 'Amount in the payee currency' }, order_type: str(20), bill_amount: str(30), currency: str(3) },
@@ -75,23 +93,18 @@ export const lifeInfoBody = input(
   { payer_cn_name: '韩梅', payer_id_number: '110105197504020019', currency: 'GBP' },
 );
 
-export type UpdateOrderBody = { order_id: string } & Record<string, unknown>;
 export const updateOrderBody = input({ order_id: orderId, ...FORM_PROPS }, { order_id: '00000000-0000-4000-8000-000000000000', payer_email: 'han.mei@example.com' }, ['order_id']);
 
-export type UpdateCrnBody = { order_id: string; crn: string };
 export const updateCrnBody = input({ order_id: orderId, crn: { ...str(60), description: 'Customer reference number the school gave' } }, { order_id: '00000000-0000-4000-8000-000000000000', crn: 'CRN-2026-0042' }, ['order_id', 'crn']);
 
-export type OrderLoginBody = { tel_code?: string; phone?: string; phone_captcha?: string };
 export const orderLoginBody = input(
   { tel_code: str(8), phone: str(20), phone_captcha: { ...str(10), description: 'The SMS code from /user/send_verification' } },
   { tel_code: '+86', phone: '13800138000', phone_captcha: '123456' },
   ['phone', 'phone_captcha'],
 );
 
-export type OrderDetailQuery = { order_id?: string };
 export const orderDetailQuery = input({ order_id: orderId }, { order_id: '00000000-0000-4000-8000-000000000000' });
 
-export type OrderListQuery = { type?: string; page?: string | number; page_size?: string | number };
 export const orderListQuery = input(
   {
     type: { type: 'string', enum: ['', 'ongoing', 'closed'], description: 'ongoing (default) or closed (cancelled, expired, rejected, refund in process, refunded, completed)' },
@@ -101,18 +114,15 @@ export const orderListQuery = input(
   { type: 'ongoing', page: '1', page_size: String(PAGE_SIZE_DEFAULT) },
 );
 
-export type OrderIdBody = { order_id: string };
 export const closeOrderBody = input({ order_id: orderId }, { order_id: '00000000-0000-4000-8000-000000000000' }, ['order_id']);
 export const completeOrderBody = closeOrderBody;
 
-export type SaveDraftBody = { account_id?: number | string; values?: Record<string, unknown> };
 export const saveDraftBody = input(
   { account_id: accountId, values: { type: 'object', maxProperties: 120, additionalProperties: formValue, description: 'The form as typed so far' } },
   { account_id: 1, values: { amount: '1200', student_cn_name: '李雷' } },
   ['values'],
 );
 
-export type GetDraftQuery = { account_id?: string };
 export const getDraftQuery = input({ account_id: accountId }, { account_id: '1' });
 
 // --- answers
@@ -150,6 +160,7 @@ const ORDER_DETAIL_PROPS = {
     country: text(),
     account_number: text('Masked'),
     needs_review: flag('1: the payment specialist reviews the order before payment'),
+    entered_by_payer: flag('1: a payee the payer entered (not listed): the manager verifies it before payment'),
   }),
   payment: SECTION,
   student: SECTION,
@@ -201,12 +212,44 @@ export const USER_ORDER_DETAIL = shape({
   ),
 });
 export const userOrderDetailResponse = envelopeResponse(USER_ORDER_DETAIL);
-/** order_detail also lists the documents still missing (issue 16 item 7). */
-export const orderDetailWithDocumentsResponse = envelopeResponse(
+/** The quote an order detail shows: the one it was paid with, else its latest (payments module's quotes). */
+const ORDER_QUOTE = shape({
+  quote_id: text(),
+  method_name: text("The payment method, in the request's language"),
+  rate: text('Payer currency per foreign unit, spread included'),
+  foreign_currency: text(),
+  foreign_total: text('What the payee receives'),
+  payer_currency: text(),
+  lines: listOf(shape({ kind: text(), label: text(), effect: { type: 'string', enum: ['charge', 'credit'] }, amount: text('Payer currency, decimal string') })),
+  total: text('What was (or is to be) charged'),
+  created_at: text('ISO 8601'),
+  expires_at: text('ISO 8601'),
+  paid: flag('1: the order was paid with this quote (nothing is recomputed after payment)'),
+  expired: flag('1: the order is still to pay and this quote ran out: the payment page makes a new one (re-quote)'),
+});
+
+/** order_detail also lists the documents still missing (issue 16 item 7) and its quote. */
+export const ORDER_DETAIL_PROPERTIES = (
   shape({
     ...(USER_ORDER_DETAIL['properties'] as Record<string, JsonSchema>),
-    missing_documents: listOf(text(), 'Document slots the order still needs before payment (ident_files; upload at /idents_all)'),
-  }),
+    missing_documents: listOf(text(), 'What the order still needs before payment: document slots (ident_files; upload at /idents_all), then rent_contract_signature (sign at /idents_all) and face_verification (at /self_pass). The payment calls refuse with the same list'),
+    quote: { anyOf: [ORDER_QUOTE, { type: 'null' }], description: 'The quote paid with, or the latest one of an unpaid order; null before any' },
+    payments: listOf(
+      shape({
+        payment_id: text(),
+        method_name: text("In the request's language"),
+        card: text('Card brand and last four, or empty'),
+        amount: text('Decimal string'),
+        currency: text(),
+        status: { type: 'string', enum: [...PAYMENT_STATUSES] },
+        created_at: text('ISO 8601'),
+      }),
+      'Payments of the order, oldest first (a failed one and the retry that succeeded)',
+    ),
+  })
+)['properties'] as Record<string, JsonSchema>;
+export const reorderResponse = envelopeResponse(
+  shape({ account_id: int('The payee account: the order form /order?account_id= restores the draft'), saved_at: text('ISO 8601') }),
 );
 export const orderListResponse = envelopeResponse(shape({ list: listOf(LIST_ROW), total: int(), page: int(), page_size: int() }));
 export const smartOrderListResponse = envelopeResponse(shape({ list: listOf(LIST_ROW, 'Ongoing orders, those waiting for the payer first'), total: int('Ongoing orders in all') }));
@@ -219,6 +262,13 @@ export const userConfigResponse = envelopeResponse(
     service_hours: text('The payment specialist answers in these hours (Beijing time)'),
     service_time_zone: text('IANA time zone of service_hours'),
     stages: listOf({ type: 'string', enum: [...ORDER_STAGES] }),
+    points_balance: int("The payer's points (a ledger's sum; 1 point = 1.00 RMB; 0 without an account)"),
+    points_max_per_order: int('At most this many points per order'),
+    acting_staff: {
+      type: ['object', 'null'],
+      description: 'A payment specialist acting on behalf of the payer in this session (the app shows a banner), or null',
+      properties: { name: text(), until: text('ISO 8601: the acting session ends then') },
+    },
   }),
 );
 export const orderLoginResponse = envelopeResponse(shape({ phone: text('Masked'), is_member: flag('1: a registered account: now logged in') }), { userInfo: 'sometimes' });
@@ -242,7 +292,6 @@ export const orderEventsResponse = {
   500: FAULT,
 };
 
-export type TrackQuery = { order_id?: string; expires?: string; sig?: string };
 export const orderTrackQuery = input(
   { order_id: orderId, expires: { ...str(12), description: 'Unix seconds, from order_track_link' }, sig: { ...str(64), description: 'Signature, from order_track_link' } },
   { order_id: '00000000-0000-4000-8000-000000000000', expires: '1800000000', sig: 'from-order_track_link' },

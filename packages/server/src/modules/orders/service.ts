@@ -8,7 +8,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   createOrderSchema,
+  ENTERED_PAYEE_CURRENCIES,
   ORDER_SECTIONS,
+  routingFieldsFor,
   parseMoney,
   validateField,
   validateForm,
@@ -27,12 +29,14 @@ import { minorToDecimal, toCurrencyMinor } from '../../domain/order-money';
 import { cnyValue } from '../fx/service';
 import { chineseNameSpellings } from '../../domain/name-conversion';
 import { orderNumber } from '../../domain/order-number';
-import { afterSubmit, EDITABLE_STATUSES, isPaid, ONGOING_STATUSES, PAID_STATUSES, transition, type OrderEvent } from '../../domain/order-status';
+import { afterSubmit, EDITABLE_STATUSES, isPaid, ONGOING_STATUSES, PAID_STATUSES, transition } from '../../domain/order-status';
 import { randomDigits } from '../../domain/secrets';
 import { BusinessError } from '../../http/business-error';
 import type { Locale } from '../../messages';
 import { payeeAccountById, type PayeeAccountRecord } from '../institutions/repo';
-import { scheduleAutoClose } from './lifecycle';
+import { countryItems } from '../../domain/site-config';
+import { advanceIn, enqueueInto, scheduleAutoClose } from './lifecycle';
+import { writeAudit } from '../ops/audit';
 import * as repo from './repo';
 import type { OrderOwner, OrderRow } from './repo';
 
@@ -49,18 +53,36 @@ type IdentityField = keyof typeof IDENTITY_FIELDS;
 const ROUTING = ['aba_routing', 'ach_number', 'swift_code', 'sort_code', 'iban', 'bank_id', 'branch_number', 'bsb'] as const;
 
 /** Who is asking: a logged-in user, or a session that proved a phone by SMS (anonymous payer). */
-export async function ownerOf(ctx: AppContext, session: { userId: number | null; verifiedPhone: string | null; verifiedPhoneAt: Date | null } | null): Promise<OrderOwner | null> {
+export async function ownerOf(ctx: AppContext, session: { userId: number | null; verifiedPhone: string | null; verifiedPhoneAt: Date | null; actingStaffId?: number | null } | null): Promise<OrderOwner | null> {
   if (!session) return null;
   if (session.userId !== null) {
     const [user] = await ctx.db.select({ phone: users.phoneE164 }).from(users).where(eq(users.id, session.userId)).limit(1);
-    return { userId: session.userId, phone: user?.phone ?? null };
+    return { userId: session.userId, phone: user?.phone ?? null, actingStaffId: session.actingStaffId ?? null };
   }
   const fresh = session.verifiedPhone && session.verifiedPhoneAt && ctx.now().getTime() - session.verifiedPhoneAt.getTime() < ORDER_PHONE_TTL_MS;
   return fresh ? { userId: null, phone: session.verifiedPhone } : null;
 }
 
+/** Whose the request's orders, quotes and payments are: the payer (also while a staff member acts for them). */
+/**
+ * An order change that writes no order event (the payer's corrections), made by a staff member
+ * acting on behalf: it is their action, so it leaves an audit row in the change's transaction.
+ */
+async function auditActing(ctx: AppContext, tx: Db, owner: OrderOwner, orderId: string, action: string, before: object, after: object): Promise<void> {
+  if (owner.actingStaffId == null) return;
+  await writeAudit(tx, { staffId: owner.actingStaffId, action: `${action}.on_behalf`, targetType: 'order', targetId: orderId, before, after: { ...after, for: actorOf(owner) }, at: ctx.now() });
+}
+
 export function actorOf(owner: OrderOwner): string {
   return owner.userId !== null ? `user:${owner.userId}` : `phone:${owner.phone}`;
+}
+
+/**
+ * Who an order event names as its actor: the payer, or the staff member acting on their behalf
+ * (`staff:<id>:for:user:<id>`, order-status actorKind), so the history says who really did it.
+ */
+export function eventActorOf(owner: OrderOwner): string {
+  return owner.actingStaffId != null ? `staff:${owner.actingStaffId}:for:${actorOf(owner)}` : actorOf(owner);
 }
 
 /** The payee as an order keeps it: what the bank needs, what the form asked, when it was copied. */
@@ -76,11 +98,20 @@ export interface PayeeSnapshot {
   readonly country: string;
   readonly routing: Partial<Record<(typeof ROUTING)[number], string>>;
   readonly needs_review: boolean;
+  /** The payer's face verification must pass before payment (absent in snapshots taken before it existed: no). */
+  readonly face_verification?: boolean;
   readonly surcharge_minor: number;
   readonly purposes: readonly string[];
   readonly fields: readonly { field: string; required: boolean; rule: string | null }[];
   readonly is_demo: boolean;
   readonly captured_at: string;
+  /**
+   * The payer typed this payee (not listed: a landlord, an agency, the student's own account).
+   * Nobody has verified it, so its orders always wait for a manager's review. Absent on listed ones.
+   */
+  readonly entered_by_payer?: true;
+  /** The beneficiary's street address (entered payees; a listed account's is on file). */
+  readonly beneficiary_address?: string;
 }
 
 function snapshotOfAccount(account: PayeeAccountRecord, at: Date): PayeeSnapshot {
@@ -102,6 +133,7 @@ function snapshotOfAccount(account: PayeeAccountRecord, at: Date): PayeeSnapshot
     country: account.country,
     routing,
     needs_review: account.needsReview,
+    face_verification: account.faceVerification,
     surcharge_minor: account.surchargeMinor ?? 0,
     purposes: account.purposes,
     fields: account.fields,
@@ -110,11 +142,17 @@ function snapshotOfAccount(account: PayeeAccountRecord, at: Date): PayeeSnapshot
   };
 }
 
-/** A payee the payer entered (a landlord, a student's own account abroad): what they typed. */
-function snapshotOfEntered(values: OrderValues, at: Date): PayeeSnapshot {
+/**
+ * A payee the payer entered (a landlord, an agency, a student's own account abroad): what they
+ * typed, as the schema normalised it. Only the routing fields the destination uses are kept: a
+ * field of another country (left over from an earlier choice of country) is ignored, never stored.
+ */
+function snapshotOfEntered(values: Record<string, unknown>, at: Date): PayeeSnapshot {
   const text = (f: string) => String(values[f] ?? '').trim();
+  const country = text('collection_country').toUpperCase();
+  const used = routingFieldsFor(country);
   const routing: Record<string, string> = {};
-  for (const f of ROUTING) if (text(f)) routing[f] = text(f);
+  for (const f of ROUTING) if (used[f] && text(f)) routing[f] = text(f);
   return {
     account_id: null,
     code: null,
@@ -124,7 +162,7 @@ function snapshotOfEntered(values: OrderValues, at: Date): PayeeSnapshot {
     bank_address: text('bank_address'),
     account_number: text('account_number') || null,
     currency: text('currency').toUpperCase(),
-    country: text('collection_country').toUpperCase(),
+    country,
     routing,
     needs_review: true, // nobody has checked a typed account yet: the manager reviews it
     surcharge_minor: 0,
@@ -132,13 +170,21 @@ function snapshotOfEntered(values: OrderValues, at: Date): PayeeSnapshot {
     fields: [],
     is_demo: false,
     captured_at: at.toISOString(),
+    entered_by_payer: true,
+    beneficiary_address: text('beneficiary_address'),
   };
+}
+
+/** The routing fields of another country than the chosen one, dropped (see snapshotOfEntered). */
+function withoutUnusedRouting(values: Record<string, unknown>): Record<string, unknown> {
+  const used = routingFieldsFor(values['collection_country']);
+  return Object.fromEntries(Object.entries(values).filter(([f]) => !(ROUTING as readonly string[]).includes(f) || used[f as (typeof ROUTING)[number]]));
 }
 
 /** The form values with what the payee account decides put in place of anything the client sent. */
 function withPayee(values: OrderValues, payee: PayeeSnapshot): Record<string, unknown> {
   const out: Record<string, unknown> = { remittance_country: 'CHN', ...values, currency_code: payee.currency };
-  if (payee.account_id === null) return out;
+  if (payee.account_id === null) return withoutUnusedRouting({ ...out, currency_code: String(values['currency'] ?? '').trim().toUpperCase() });
   Object.assign(out, {
     institution_name: payee.institution?.en ?? payee.account_name,
     collection_country: payee.country,
@@ -168,6 +214,7 @@ function optionsOf(payee: PayeeSnapshot, values: Record<string, unknown>, now: D
     pinyinOf: (name: string) => chineseNameSpellings(name).map((s) => ({ last: s.lastName, first: s.firstName })),
     // A payer-entered account for living costs is the student's own account abroad.
     beneficiaryIsStudent: payee.account_id === null && values['order_type'] === 'living',
+    enteredPayee: payee.account_id === null,
     ...(hasTuition === undefined ? {} : { hasApprovedTuition: hasTuition }),
   };
 }
@@ -193,7 +240,7 @@ export interface OrderInput {
 
 /** The payee of a form: the listed account (fresh from the database), or the one the payer typed. */
 export async function payeeOf(ctx: AppContext, accountId: number | null, values: OrderValues): Promise<PayeeSnapshot> {
-  if (accountId === null) return snapshotOfEntered(values, ctx.now());
+  if (accountId === null) return snapshotOfEntered(values as Record<string, unknown>, ctx.now());
   const account = await payeeAccountById(ctx.db, accountId);
   if (!account) throw new BusinessError(STATUS.NOT_FOUND, 'payeeAccountNotFound', {}, { field: 'account_id' });
   return snapshotOfAccount(account, ctx.now());
@@ -201,15 +248,23 @@ export async function payeeOf(ctx: AppContext, accountId: number | null, values:
 
 /** Validates a whole order form against a payee as the submit does; throws the first refusal (400 with its field). */
 export async function checkOrder(ctx: AppContext, owner: OrderOwner | null, payee: PayeeSnapshot, raw: OrderValues, locale: Locale): Promise<CheckedOrder> {
+  const entered = payee.account_id === null;
+  // An entered payee's country decides its routing fields: an unknown one is refused first, at its field.
+  const country = String(raw['collection_country'] ?? '').trim().toUpperCase();
+  if (entered && country !== '' && countryItems(locale, [country]).length === 0) {
+    throw new BusinessError(STATUS.INVALID, 'countryUnknown', {}, { field: 'collection_country' });
+  }
   const merged = withPayee(raw, payee);
   if (payee.account_id !== null && merged['order_type'] && !payee.purposes.includes(String(merged['order_type']))) {
     throw new BusinessError(STATUS.INVALID, 'purposeNotAccepted', {}, { field: 'order_type' });
   }
   // amount_cny is the server's to compute (the passport threshold), never the client's.
   const hundredths = parseMoney(merged['amount']);
-  const currency = payee.currency || String(merged['currency'] ?? '');
+  const currency = entered ? String(merged['currency_code'] ?? '') : payee.currency;
   // At the mid-market reference rate of the FX module (the rate quotes start from), rounded once.
-  const cnyFen = hundredths !== null && hundredths > 0n && currency ? await cnyValue(ctx, toCurrencyMinor(hundredths, currency) ?? 0n, currency) : null;
+  // An entered payee's currency is the payer's input: one the schema will refuse is not priced.
+  const priced = currency !== '' && (!entered || (ENTERED_PAYEE_CURRENCIES as readonly string[]).includes(currency));
+  const cnyFen = hundredths !== null && hundredths > 0n && priced ? await cnyValue(ctx, toCurrencyMinor(hundredths, currency) ?? 0n, currency) : null;
   const amountCny = cnyFen === null ? null : minorToDecimal(cnyFen, 'CNY');
   merged['amount_cny'] = amountCny ?? undefined;
   const hasTuition = merged['order_type'] === 'living' && owner ? await repo.hasApprovedTuition(ctx.db, owner, APPROVED_STATUSES) : undefined;
@@ -218,9 +273,13 @@ export async function checkOrder(ctx: AppContext, owner: OrderOwner | null, paye
   const { passport_files: _scans, ...schema } = createOrderSchema(optionsOf(payee, merged, ctx.now(), merged['order_type'] === 'living' ? (hasTuition ?? false) : undefined));
   const result = validateForm(schema, merged, locale);
   if (!result.valid && result.firstInvalid) refuse(result.firstInvalid, result.messages[result.firstInvalid] ?? '');
+  const values = result.values as Record<string, unknown>;
   const minor = toCurrencyMinor(hundredths ?? 0n, currency);
   if (minor === null) throw new BusinessError(STATUS.INVALID, 'amountDecimals', { currency }, { field: 'amount' });
-  return { locale, values: result.values as Record<string, unknown>, payee, amountMinor: minor, amountCny };
+  // An entered payee is snapshotted as the schema normalised it (sort code digits, IBAN without
+  // spaces); a placed order's snapshot keeps its capture time (an edit re-checks, never re-captures).
+  const checkedPayee = entered ? { ...snapshotOfEntered(values, new Date(payee.captured_at)) } : payee;
+  return { locale, values, payee: checkedPayee, amountMinor: minor, amountCny };
 }
 
 /** Validates one field (check_up_money, check_payer_age) with the order schema and the payee's options. */
@@ -265,13 +324,14 @@ export function opened(ctx: AppContext, order: OrderRow): Record<IdentityField, 
   return out;
 }
 
-/** Applies `event` to a locked order and writes the status and its event row (same transaction). */
-export async function move(tx: Db, order: { id: string; status: OrderStatus | null }, event: OrderEvent, actor: string, reason: string, at: Date): Promise<OrderStatus> {
-  const step = transition(order, event);
-  if (!step.ok) throw new BusinessError(STATUS.CONFLICT, 'orderNotEditable');
-  if (order.status !== null) await repo.setOrderStatus(tx, order.id, step.to, at);
-  await repo.insertOrderEvent(tx, { orderId: order.id, event, fromStatus: step.from, toStatus: step.to, actor, reason, createdAt: at });
-  return step.to;
+/**
+ * The placement's own event row (none -> submitted): the order row is created in that status, so
+ * there is nothing to lock or move yet. Every change after it goes through lifecycle.ts advanceIn.
+ */
+async function recordPlacement(tx: Db, orderId: string, actor: string, at: Date): Promise<void> {
+  const step = transition({ status: null }, 'submit');
+  if (!step.ok) throw new Error('submit must start an order');
+  await repo.insertOrderEvent(tx, { orderId, event: 'submit', fromStatus: null, toStatus: step.to, actor, reason: 'order_submit', createdAt: at });
 }
 
 /** Places a checked order in `tx` (the idempotency transaction): submitted, then review or payment. */
@@ -298,10 +358,9 @@ export async function placeOrder(ctx: AppContext, tx: Db, owner: OrderOwner, che
     createdAt: now,
     updatedAt: now,
   });
-  const actor = actorOf(owner);
-  await move(tx, { id, status: null }, 'submit', actor, 'order_submit', now);
+  await recordPlacement(tx, id, eventActorOf(owner), now);
   const next = afterSubmit(checked.payee.needs_review);
-  const status = await move(tx, order, next, 'system', checked.payee.needs_review ? 'payee account needs review' : 'no review needed', now);
+  const { to: status } = await advanceIn(ctx, tx, enqueueInto(ctx, tx), id, next, 'system', checked.payee.needs_review ? 'payee account needs review' : 'no review needed');
   await scheduleAutoClose(ctx, tx, id, now);
   if (owner.userId !== null) await repo.deleteDraft(tx, owner.userId, checked.payee.account_id ?? 0);
   return { ...order, status };
@@ -329,6 +388,7 @@ export function orderView(ctx: AppContext, order: OrderRow) {
       country: payee.country,
       account_number: maskIdentity(payee.account_number),
       needs_review: payee.needs_review ? 1 : 0,
+      entered_by_payer: payee.entered_by_payer ? 1 : 0,
     },
     payment: order.payment as Record<string, unknown>,
     student: { ...(order.student as Record<string, unknown>), student_id_number: maskIdentity(identity.student_id_number), passport_number: maskIdentity(identity.passport_number) },
@@ -357,8 +417,8 @@ export function orderSummary(order: OrderRow) {
 /** Ongoing orders (the user centre's first list): placed and not closed. */
 export const ONGOING: readonly OrderStatus[] = ONGOING_STATUSES;
 
-/** The order's full form values (identity numbers opened), to re-validate an edit. */
-function formOf(ctx: AppContext, order: OrderRow): Record<string, unknown> {
+/** The order's full form values (identity numbers opened), to re-validate an edit or start a re-order. */
+export function formOf(ctx: AppContext, order: OrderRow): Record<string, unknown> {
   return { ...(order.payment as object), ...(order.student as object), ...(order.payer as object), ...opened(ctx, order), order_agreement: true };
 }
 
@@ -378,6 +438,8 @@ export async function updateOrderInfo(ctx: AppContext, owner: OrderOwner, orderI
     const values = { ...formOf(ctx, order), ...allowed };
     const checked = await checkOrder({ ...ctx, db: tx }, owner, order.payeeSnapshot as PayeeSnapshot, values, locale);
     const { student, payer } = sections(checked.values);
+    // The fields' names only: identity numbers never reach the audit log.
+    await auditActing(ctx, tx, owner, order.id, 'order.update_order_info', {}, { fields: Object.keys(allowed).sort() });
     return repo.updateOrder(tx, order.id, { student, payer, ...sealed(ctx, checked.values), updatedAt: ctx.now() });
   });
 }
@@ -389,6 +451,7 @@ export async function updateCrn(ctx: AppContext, owner: OrderOwner, orderId: str
     const order = await repo.ownedOrder(tx, owner, orderId, true);
     if (!order) throw new BusinessError(STATUS.NOT_FOUND, 'orderNotFound', {}, { field: 'order_id' });
     if (!EDITABLE_STATUSES.includes(order.status)) throw new BusinessError(STATUS.CONFLICT, 'orderNotEditable');
+    await auditActing(ctx, tx, owner, order.id, 'order.update_crn_info', { crn: (order.payment as { crn?: unknown } | null)?.crn ?? null }, { crn });
     return repo.updateOrder(tx, order.id, { payment: { ...(order.payment as object), crn }, updatedAt: ctx.now() });
   });
 }
@@ -409,6 +472,7 @@ export async function updateOrderAmount(ctx: AppContext, owner: OrderOwner, orde
     const values = { ...formOf(ctx, order), amount };
     const checked = await checkOrder({ ...ctx, db: tx }, owner, order.payeeSnapshot as PayeeSnapshot, values, locale);
     const { payment } = sections(checked.values);
+    await auditActing(ctx, tx, owner, order.id, 'order.update_order_amount', { amount_minor: String(order.amountMinor) }, { amount_minor: String(checked.amountMinor) });
     return repo.updateOrder(tx, order.id, { amountMinor: checked.amountMinor, payment, updatedAt: ctx.now() });
   });
 }

@@ -5,11 +5,13 @@
  * unpaid order, confirm arrival) through the lifecycle table. Every read and change is scoped to
  * the caller's own orders (repo.ownedBy): another payer's id answers as an unknown one.
  */
+import { STATUS } from '@edupay/forms/contract';
 import type { AppContext } from '../../context';
 import { nextStepOf, payerActs, progressOf, resultOf, stageOf } from '../../domain/order-progress';
 import {
   autoCloseAt,
   CLOSED_STATUSES,
+  FINAL_STATUSES,
   ONGOING_STATUSES,
   PAYABLE_STATUSES,
   transition,
@@ -18,7 +20,10 @@ import {
 import { advanceOrder, type Advanced } from './lifecycle';
 import * as repo from './repo';
 import type { OrderOwner, OrderRow } from './repo';
-import { actorOf, orderSummary, orderView } from './service';
+import { BusinessError } from '../../http/business-error';
+import { payeeAccountById } from '../institutions/repo';
+import { saveDraft } from './drafts';
+import { eventActorOf, formOf, orderSummary, orderView, type PayeeSnapshot } from './service';
 
 /** The smart list: the few orders the user centre puts first. */
 export const SMART_LIST_SIZE = 5;
@@ -88,10 +93,33 @@ export async function detailOf(ctx: AppContext, order: OrderRow) {
 
 /** close_order: the payer cancels an unpaid order of theirs (the page asked first). */
 export function closeOrder(ctx: AppContext, owner: OrderOwner, orderId: string): Promise<Advanced> {
-  return advanceOrder(ctx, orderId, 'cancel', actorOf(owner), 'close_order', { owner });
+  return advanceOrder(ctx, orderId, 'cancel', eventActorOf(owner), 'close_order', { owner });
 }
 
 /** complete_order: the payer confirms the payment arrived (the page asked first); closed as completed. */
 export function completeOrder(ctx: AppContext, owner: OrderOwner, orderId: string): Promise<Advanced> {
-  return advanceOrder(ctx, orderId, 'confirm_arrival', actorOf(owner), 'complete_order', { owner });
+  return advanceOrder(ctx, orderId, 'confirm_arrival', eventActorOf(owner), 'complete_order', { owner });
+}
+
+/** Form fields a re-order leaves for the payer to give again: consent is given per order, and the server's own figures. */
+const NOT_CARRIED = new Set(['order_agreement', 'amount_cny', 'currency_code']);
+
+/**
+ * reorder: a closed order's data as a new draft of the same payee account (spec 001 section 4: "a
+ * closed order can be re-ordered"); the order form then opens it like any saved draft, and the
+ * payer checks, changes and agrees again before a new order is placed. Drafts belong to accounts:
+ * a phone-proven anonymous payer is asked to log in (402). Another payer's id answers as unknown.
+ */
+export async function reorderDraft(ctx: AppContext, owner: OrderOwner, orderId: string): Promise<{ accountId: number; savedAt: Date }> {
+  if (owner.userId === null) throw new BusinessError(STATUS.NEED_LOGIN, 'needLogin');
+  const order = await repo.ownedOrder(ctx.db, owner, orderId);
+  if (!order) throw new BusinessError(STATUS.NOT_FOUND, 'orderNotFound', {}, { field: 'order_id' });
+  if (!FINAL_STATUSES.includes(order.status)) throw new BusinessError(STATUS.CONFLICT, 'orderTransitionRefused', {}, { order_id: order.id, status: order.status, event: 'reorder' });
+  const accountId = (order.payeeSnapshot as PayeeSnapshot).account_id;
+  // The account it was placed against must still be listed (its details may have changed: the form shows today's).
+  if (accountId === null || !(await payeeAccountById(ctx.db, accountId)))
+    throw new BusinessError(STATUS.NOT_FOUND, 'payeeAccountNotFound', {}, { field: 'order_id' });
+  const values = Object.fromEntries(Object.entries(formOf(ctx, order)).filter(([k, v]) => !NOT_CARRIED.has(k) && v !== '' && v !== undefined));
+  const savedAt = await saveDraft(ctx, owner.userId, accountId, values);
+  return { accountId, savedAt };
 }

@@ -78,8 +78,14 @@ export async function instructionsPdf(ctx: AppContext, owner: OrderOwner, paymen
   const payment = await ownedPayment(ctx, owner, paymentId);
   const order = await orders.ownedOrder(ctx.db, owner, payment.orderId);
   const bank = payment.instructions as { bankName: string; accountName: string; accountNumber: string; swift: string } | null;
-  if (!order || !bank || !payment.reference) throw new BusinessError(STATUS.NOT_FOUND, 'noTransferInstructions', {}, { field: 'payment_id' });
+  // In installments each transfer has its own reference and day (installments.ts): one row each.
+  const installments = await repo.installmentsOf(ctx.db, payment.id);
+  if (!order || !bank || (!payment.reference && installments.length === 0)) throw new BusinessError(STATUS.NOT_FOUND, 'noTransferInstructions', {}, { field: 'payment_id' });
   const quote = await repo.quoteById(ctx.db, payment.quoteId);
+  const amountRows: (readonly [string, string])[] =
+    installments.length > 0
+      ? installments.map((i) => [t(locale, 'pdfInstallmentRow', { n: i.seq, day: i.payOn }), `${money(i.amountMinor, i.currency)} · ${i.reference}`] as const)
+      : [[t(locale, 'pdfReference'), payment.reference ?? ''] as const];
   const now = ctx.now();
   const bytes = await writePdf({
     title: t(locale, 'pdfInstructionsTitle'),
@@ -88,7 +94,7 @@ export async function instructionsPdf(ctx: AppContext, owner: OrderOwner, paymen
       [t(locale, 'pdfOrderNo'), order.orderNumber],
       [t(locale, 'pdfPayee'), payeeName(order, locale)],
       [t(locale, 'pdfAmountToSend'), money(payment.amountMinor, payment.currency)],
-      [t(locale, 'pdfReference'), payment.reference],
+      ...amountRows,
       [t(locale, 'pdfAccountName'), bank.accountName],
       [t(locale, 'pdfAccountNumber'), bank.accountNumber],
       [t(locale, 'pdfBank'), bank.bankName],
@@ -101,5 +107,5 @@ export async function instructionsPdf(ctx: AppContext, owner: OrderOwner, paymen
     footer: t(locale, 'pdfIssued', { date: beijingDateTime(now) }),
     at: now,
   });
-  return { bytes, name: `EduPay-transfer-${payment.reference}.pdf` };
+  return { bytes, name: `EduPay-transfer-${payment.reference ?? installments[0]!.reference}.pdf` };
 }

@@ -10,13 +10,22 @@ import { paymentGatewayRoute } from './routes/payment_gateway';
 import { paymentInstructionsPdfRoute } from './routes/payment_instructions_pdf';
 import { paymentReceiptPdfRoute } from './routes/payment_receipt_pdf';
 import { paymentEstimateRoute } from './routes/payment_estimate';
+import { refreshInstallmentRoute } from './routes/refresh_insallment';
+import { modifyWechatIdRoute } from './routes/modify_wechat_id';
+import { payBankCheckRoute } from './routes/paybankcheck';
+import { payConfirmRoute } from './routes/paycomfirm';
+import { paymentTransferPayRoute } from './routes/payment_transfer_pay';
+import { sendPhoneRoute } from './routes/send_phone';
+import { wechatPaymentRoute } from './routes/wechat_payment';
+import { wechatPaymentDetailRoute } from './routes/wechat_payment_detail';
 import { updateOrderAmountRoute } from './routes/update_order_amount';
 import { updateUserCouponRoute } from './routes/update_user_coupon';
 
 export async function paymentsModule(api: FastifyInstance) {
   await api.register(
     async (order) => {
-      for (const route of [paymentEstimateRoute, updateUserCouponRoute, paymentDetailRoute, updateOrderAmountRoute, paymentGatewayRoute, payResultRoute, paymentCallbackRoute, paymentInstructionsPdfRoute, paymentReceiptPdfRoute]) await order.register(route);
+      for (const route of [paymentEstimateRoute, updateUserCouponRoute, paymentDetailRoute, updateOrderAmountRoute, paymentGatewayRoute, payResultRoute, paymentCallbackRoute, paymentInstructionsPdfRoute, paymentReceiptPdfRoute, refreshInstallmentRoute,
+        paymentTransferPayRoute, wechatPaymentRoute, wechatPaymentDetailRoute, modifyWechatIdRoute, payBankCheckRoute, payConfirmRoute, sendPhoneRoute]) await order.register(route);
     },
     { prefix: '/order' },
   );

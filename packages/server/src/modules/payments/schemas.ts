@@ -4,45 +4,38 @@
  * an order id comes from order_submit.
  */
 import { PAYMENT_METHODS } from '../../domain/payment-methods';
+import { INSTALLMENT_STATUSES } from '../../domain/installments';
 import { PAYMENT_STATUSES } from '../../domain/payment-status';
 import { LINE_KINDS } from '../../domain/quote-lines';
 import { envelopeResponse, FAULT, flag, int, listOf, shape, text } from '../../http/response-schemas';
-import { str } from '../../http/schemas';
+import { input, str } from '../../http/schemas';
 import { ORDER_SUMMARY } from '../orders/schemas';
 
-type Props = Record<string, object>;
 type JsonSchema = Record<string, unknown>;
-
-const input = (properties: Props, example: Record<string, unknown>, required: readonly string[] = []) => {
-  const withExamples = Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, name in example ? { ...schema, examples: [example[name]] } : schema]));
-  return { type: 'object', properties: withExamples, required, additionalProperties: true, examples: [example] } as const;
-};
 
 const EXAMPLE_ORDER = '00000000-0000-4000-8000-000000000000';
 const orderId = { ...str(36), description: 'Order id (from order_submit or order_list)' };
-const choice = (description: string) => ({ type: ['integer', 'boolean'], enum: [0, 1, true, false], description });
+const choice = (description: string) => ({ type: ['integer', 'boolean'], enum: [0, 1, true, false], description }) as const;
 
-export type EstimateBody = { order_id: string; method_id: string; full_arrival?: number | boolean; priority?: number | boolean; use_points?: number | boolean };
 export const estimateBody = input(
   {
-    order_id: orderId,
-    method_id: { ...str(20), description: `Payment method: ${PAYMENT_METHODS.join(', ')} (payers outside mainland China: card, transfer)` },
+    order_id: { ...orderId, description: 'Order id (from order_submit or order_list): a quote for it. Without it: the order form\'s estimate (account_id and amount)' },
+    method_id: { ...str(20), description: `Payment method (with order_id): ${PAYMENT_METHODS.join(', ')} (payers outside mainland China: card, transfer)` },
     full_arrival: choice('1: the full-arrival service (default: the order form\'s choice, else on for tuition)'),
     priority: choice('1: priority remittance'),
     use_points: choice('1: offset with points (1 point = 1.00 RMB, at most 200 per order; CNY payers)'),
+    account_id: { type: ['integer', 'string'], maxLength: 12, description: "The order form's estimate (no order yet): the listed payee account (select_account's id)" },
+    amount: { ...str(30), description: "The order form's estimate: the amount in the payee account's currency" },
+    remittance_country: { ...str(3), description: "The order form's estimate: paying-from country, alpha-3 (default CHN)" },
   },
-  { order_id: EXAMPLE_ORDER, method_id: 'card', full_arrival: 1, priority: 0, use_points: 1 },
-  ['order_id', 'method_id'],
+  { account_id: 1, amount: '12000.00', use_points: 1 },
 );
-
-export type UpdateCouponBody = { order_id: string; coupon_id: string };
 export const updateCouponBody = input(
   { order_id: orderId, coupon_id: { ...str(40), description: "One of the payer's coupons (payment_detail lists them); empty: take the order's coupon off" } },
   { order_id: EXAMPLE_ORDER, coupon_id: 'DEMO-WELCOME-50' },
   ['order_id', 'coupon_id'],
 );
 
-export type PaymentDetailInput = { order_id?: string };
 // order_id is not required by the schema, so a caller without a session hears 402 (log in) first.
 export const paymentDetailInput = input({ order_id: orderId }, { order_id: EXAMPLE_ORDER });
 
@@ -84,10 +77,34 @@ const QUOTE_PROPS: Record<string, JsonSchema> = {
   same_day: flag('1: paid now, remitted today (before 13:00 Beijing time on a working day)'),
   remit_on: text('Day of remittance if paid now (Beijing)'),
   remit_notice: text(),
+  installments_suggested: listOf(text(), 'Bank transfer: the installment plan offered first (whole units, the cents on the last); empty for other methods'),
+  installment_max: text('Bank transfer: at most this per installment (payer currency); empty for other methods'),
+  installment_max_per_day: text('Bank transfer from MYR: at most this a day; empty when no daily limit'),
 };
 export const QUOTE = shape(QUOTE_PROPS);
 
-export const estimateResponse = envelopeResponse(shape({ ...QUOTE_PROPS, points_balance: int('Points the payer holds'), points_max_per_order: int() }));
+/** The order form's estimate: indicative, not stored, nothing locked (the /pay page's quote locks a rate). */
+const FORM_ESTIMATE = shape(
+  {
+    account_id: int(),
+    foreign_currency: text('The payee account currency'),
+    foreign_amount: text('The amount typed, as the server read it'),
+    payer_currency: text(),
+    rate: text('Payer currency per foreign unit, spread included, 6 places (display)'),
+    rates_as_of: text('Day of the reference rates'),
+    payer_amount: text('About this much in the payer currency (before fees, which the quote adds)'),
+    points_balance: int('Points the payer holds (0 when not logged in)'),
+    points_max_per_order: int(),
+    points_used: int('Points the order would use (use_points=1; CNY payers; at most 200 and the balance)'),
+    points_credit: text('What those points take off, payer currency'),
+    payer_amount_after_points: text(),
+  },
+  "The order form's estimate (no order_id): indicative",
+);
+
+export const estimateResponse = envelopeResponse({
+  anyOf: [shape({ ...QUOTE_PROPS, points_balance: int('Points the payer holds'), points_max_per_order: int() }, 'A stored quote (order_id)'), FORM_ESTIMATE],
+});
 
 const COUPON = shape({
   coupon_id: text(),
@@ -131,10 +148,8 @@ export const paymentDetailResponse = envelopeResponse(
   }),
 );
 
-export type OrderAmountQuery = { order_id?: string };
 // Not required by the schema, so a caller without a session hears 402 (log in) first.
 export const orderAmountQuery = input({ order_id: orderId }, { order_id: EXAMPLE_ORDER });
-export type OrderAmountBody = { order_id: string; amount: string };
 export const orderAmountBody = input(
   { order_id: orderId, amount: { ...str(30), description: 'The new amount in the payee currency (decimal string)' } },
   { order_id: EXAMPLE_ORDER, amount: '11500.00' },
@@ -149,14 +164,20 @@ export const orderAmountResponse = envelopeResponse(
 const EXAMPLE_QUOTE = '00000000-0000-4000-8000-000000000001';
 const EXAMPLE_PAYMENT = '00000000-0000-4000-8000-000000000002';
 
-export type GatewayBody = { quote_id: string };
 export const gatewayBody = input(
-  { quote_id: { ...str(36), description: 'The quote to pay (payment_estimate), charged exactly as stored; the method is the quote\'s' } },
+  {
+    quote_id: { ...str(36), description: 'The quote to pay (payment_estimate), charged exactly as stored; the method is the quote\'s' },
+    installments: {
+      type: 'array',
+      maxItems: 20,
+      items: { ...str(20) },
+      description: `Bank transfer only: pay in installments, these amounts in order (payer currency; whole units, only the last may carry cents; each at most ${'30000'}; they add up to the quote's total). MYR: at most 50,000 a day, so later ones fall on later days.`,
+    },
+  },
   { quote_id: EXAMPLE_QUOTE },
   ['quote_id'],
 );
 
-export type PayResultQuery = { payment_id?: string };
 // Not required by the schema, so a caller without a session hears 402 (log in) first.
 export const payResultQuery = input({ payment_id: { ...str(36), description: 'From payment_gateway (the hosted page returns with it)' } }, { payment_id: EXAMPLE_PAYMENT });
 
@@ -182,20 +203,37 @@ const PAYMENT_PROPS: Record<string, JsonSchema> = {
   order_status: text("The order's status"),
   created_at: text('ISO 8601'),
   updated_at: text('ISO 8601'),
+  installments: listOf(
+    shape({
+      installment_id: text(),
+      seq: int('1, 2, ...: the order to pay them in'),
+      amount: text('Decimal string, payer currency'),
+      amount_minor: text(),
+      currency: text(),
+      status: { type: 'string', enum: [...INSTALLMENT_STATUSES] },
+      status_label: text("In the request's language"),
+      pay_on: text('The Beijing day to pay it on, YYYY-MM-DD'),
+      updated_at: text('ISO 8601: when its status last changed'),
+      reference: text('The unique reference to write on this transfer'),
+      purpose: text("The order's payment purposes"),
+    }),
+    'A bank transfer in installments: each with its own reference (empty otherwise)',
+  ),
 };
 export const gatewayResponse = envelopeResponse(shape(PAYMENT_PROPS));
+// Not required by the schema, so a caller without a session hears 402 (log in) first.
+export const refreshInstallmentQuery = input({ payment_id: { ...str(36), description: 'A bank-transfer payment in installments (payment_gateway with installments)' } }, { payment_id: EXAMPLE_PAYMENT });
+export const refreshInstallmentResponse = envelopeResponse(shape({ ...PAYMENT_PROPS }));
 export const payResultResponse = envelopeResponse(shape({ ...PAYMENT_PROPS, final: flag('1: the status will not change any more') }));
 // A refused signature: status_code 400 with data { field: 'EduPay-Signature', reason: malformed | mismatch | stale }.
 export const callbackResponse = envelopeResponse(
-  shape({ result: { type: 'string', enum: ['applied', 'duplicate', 'unchanged', 'refused', 'unknown'], description: 'applied once; duplicate: this event id was applied before; refused: it would move the payment backwards' } }),
+  shape({ result: { type: 'string', enum: ['applied', 'duplicate', 'unchanged', 'refused', 'unknown', 'recorded'], description: 'applied once; duplicate: this event id was applied before; refused: it would move the payment backwards; recorded: a transfer that matched no payment was recorded as unmatched' } }),
 );
 
 // --- Payment documents (issue 17 item 9): PDFs in the request's language.
 
-export type ReceiptQuery = { order_id?: string };
 // Not required by the schema, so a caller without a session hears 402 (log in) first.
 export const receiptQuery = input({ order_id: orderId }, { order_id: EXAMPLE_ORDER });
-export type InstructionsQuery = { payment_id?: string };
 export const instructionsQuery = input({ payment_id: { ...str(36), description: 'A bank-transfer payment (payment_gateway with method transfer)' } }, { payment_id: EXAMPLE_PAYMENT });
 
 /** Only the refusal variant of the envelope: a success is the PDF itself. */
@@ -207,3 +245,64 @@ export const pdfResponse = {
   },
   500: FAULT,
 };
+
+// --- The other payment calls (issue 17 item 6; declarations.ts)
+
+const paymentIdField = { ...str(36), description: 'A payment (payment_gateway, payment_transfer_pay, wechat_payment)' };
+
+export const transferPayBody = input(
+  {
+    quote_id: { ...str(36), description: 'A bank-transfer quote (payment_estimate with method transfer)' },
+    payer_name: { ...str(60), description: 'Who sends the transfer, as on their bank account' },
+    relationship: { ...str(20), description: 'The payer to the student: self, parent, father, mother, spouse, sibling, grandparent, guardian (others are refused)' },
+    national_id: { ...str(18), description: "The payer's mainland China resident ID (stored sealed; answered masked)" },
+    tel_code: { ...str(6), description: 'Country code of the mobile: 86 (the bank-registered mobile is a mainland one)' },
+    mobile: { ...str(20), description: 'The mobile registered with the bank card (instructions by SMS go there)' },
+    school_login: { ...str(100), description: "The student's school-system login (optional: some payees match payments by it)" },
+    installments: gatewayBody.properties.installments,
+  },
+  { quote_id: EXAMPLE_QUOTE, payer_name: '韩梅', relationship: 'mother', national_id: '110105197504020019', tel_code: '86', mobile: '13800138000', school_login: 'lli23' },
+  ['quote_id', 'payer_name', 'relationship', 'national_id', 'mobile'],
+);
+
+const DECLARATION = shape({
+  payer_name: text(),
+  relationship: text(),
+  national_id: text('Masked'),
+  mobile: text('Masked'),
+  school_login: text(),
+  wechat_id: text(),
+});
+export const transferPayResponse = envelopeResponse(shape({ ...PAYMENT_PROPS, declaration: DECLARATION }));
+
+const wechatIdField = { ...str(20), description: "The payer's WeChat ID: 6-20 letters, digits, underscore or hyphen" };
+export const wechatPaymentBody = input(
+  { quote_id: { ...str(36), description: 'A WeChat Pay quote (payment_estimate with method wechat)' }, wechat_id: wechatIdField },
+  { quote_id: EXAMPLE_QUOTE, wechat_id: 'han_mei_1975' },
+  ['quote_id', 'wechat_id'],
+);
+const WECHAT_PROPS = { ...PAYMENT_PROPS, wechat_id: text("The payer's WeChat ID"), order_no: text(), passport_required: flag('1: above 300,000 CNY a passport is needed (upload within 24 hours)') };
+export const wechatPaymentResponse = envelopeResponse(shape(WECHAT_PROPS));
+
+// Not required by the schema, so a caller without a session hears 402 (log in) first.
+export const paymentIdQuery = input({ payment_id: paymentIdField }, { payment_id: EXAMPLE_PAYMENT });
+export const paymentIdBody = input({ payment_id: paymentIdField }, { payment_id: EXAMPLE_PAYMENT }, ['payment_id']);
+
+export const modifyWechatBody = input({ payment_id: paymentIdField, wechat_id: wechatIdField }, { payment_id: EXAMPLE_PAYMENT, wechat_id: 'hanmei-2026' }, ['payment_id', 'wechat_id']);
+export const modifyWechatResponse = envelopeResponse(shape({ payment_id: text(), wechat_id: text() }));
+
+export const bankCheckResponse = envelopeResponse(shape({ ...PAYMENT_PROPS }));
+
+export const payConfirmResponse = envelopeResponse(
+  shape({
+    ...PAYMENT_PROPS,
+    order_no: text(),
+    payee: text("The payee's name in the request's language"),
+    send_before: text('ISO 8601: send the transfer before this (the quote holds until then)'),
+    sms_sent: int('Times the instructions were sent to a phone'),
+    sms_remaining: int('Times they may still be sent (send_phone)'),
+    declaration: DECLARATION,
+  }),
+);
+
+export const sendPhoneResponse = envelopeResponse(shape({ payment_id: text(), to: text('The phone they went to, masked'), sms_sent: int(), sms_remaining: int() }));

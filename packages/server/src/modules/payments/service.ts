@@ -5,13 +5,14 @@
  * it: `quoteForPayment` answers a quote that may be charged now, or refuses it (expired, stale,
  * paid order, outside trading hours) with a fresh quote where one can be made.
  */
+import { installmentLimits, suggestPlan } from '../../domain/installments';
 import { randomUUID } from 'node:crypto';
 import { STATUS } from '@edupay/forms/contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { couponValid, type CouponDiscount } from '../../domain/coupon';
 import { convertMinor, currencyExponent, formatRatio, type Ratio } from '../../domain/fx-rate';
-import { minorToDecimal } from '../../domain/order-money';
+import { currencyScale, minorToDecimal } from '../../domain/order-money';
 import { isPaid, isPayable } from '../../domain/order-status';
 import { FEE_SCHEDULES, FULL_ARRIVAL_FEE_CNY_FEN, isPaymentMethod, methodsFor, PRIORITY_FEE_CNY_FEN, type PaymentMethod } from '../../domain/payment-methods';
 import { MAX_POINTS_PER_ORDER, POINT_VALUE_CNY_FEN } from '../../domain/points';
@@ -24,13 +25,16 @@ import { quoteRate } from '../fx/service';
 import { fxRefusal } from '../fx/messages';
 import * as orders from '../orders/repo';
 import type { OrderOwner, OrderRow } from '../orders/repo';
-import { actorOf, move as moveOrder, orderSummary } from '../orders/service';
-import { refuseMissingDocuments } from '../documents/service';
+import { actorOf, orderSummary } from '../orders/service';
+import { advanceIn, enqueueInto } from '../orders/lifecycle';
+import { refuseIncompleteOrder } from '../documents/requirements';
+import { refuseClosedTopUp } from '../pricing/top-up-rules';
 import * as repo from './repo';
+import { scheduleExpiryNotice } from './quote-expiry-notice';
 import type { CouponRow, QuoteRow } from './repo';
 
 /** The currency a payer pays in, by the order's paying-from country (spec 001 section 1's markets). */
-const PAYER_CURRENCY: Readonly<Record<string, string>> = { CHN: 'CNY', IND: 'INR', MYS: 'MYR', NGA: 'NGN', THA: 'THB', GBR: 'GBP', USA: 'USD' };
+export const PAYER_CURRENCY: Readonly<Record<string, string>> = { CHN: 'CNY', IND: 'INR', MYS: 'MYR', NGA: 'NGN', THA: 'THB', GBR: 'GBP', USA: 'USD' };
 
 export function payerCurrencyOf(order: OrderRow): string | null {
   const country = String((order.payment as Record<string, unknown>)['remittance_country'] ?? 'CHN').toUpperCase();
@@ -52,6 +56,7 @@ export const LINE_NAME: Readonly<Record<LineKind, ServerMessageId>> = {
   priority_fee: 'linePriorityFee',
   coupon: 'lineCoupon',
   points: 'linePoints',
+  price_difference: 'linePriceDifference',
 };
 
 /** The payer's choices on the payment page; absent ones come from the order form (or its defaults). */
@@ -84,7 +89,7 @@ async function ownedOrderOrRefuse(db: Db, owner: OrderOwner, orderId: string, lo
 const ONE: Ratio = { numerator: 1n, denominator: 1n };
 
 /** CNY fen in the payer's minor units at the mid-market rate (fee bounds and fixed prices are set in RMB). */
-async function fromCny(ctx: AppContext, fen: bigint, payerCurrency: string): Promise<bigint> {
+export async function fromCny(ctx: AppContext, fen: bigint, payerCurrency: string): Promise<bigint> {
   if (payerCurrency === 'CNY') return fen;
   const rate = await quoteRate(ctx, payerCurrency, 'CNY').catch(fxRefusal);
   return convertMinor(fen, rate.mid, 2, currencyExponent(payerCurrency));
@@ -137,7 +142,7 @@ export async function makeQuote(ctx: AppContext, owner: OrderOwner, orderId: str
     });
     const payerRate = rate?.payer ?? ONE;
     const { remitOn, sameDay } = remittanceDay(now);
-    return repo.insertQuote(tx, {
+    const quote = await repo.insertQuote(tx, {
       id: randomUUID(),
       orderId: order.id,
       payer: actorOf(owner),
@@ -162,8 +167,10 @@ export async function makeQuote(ctx: AppContext, owner: OrderOwner, orderId: str
       remitOn,
       sameDay,
       createdAt: now,
-      expiresAt: quoteExpiresAt(now, choices.method, payerCurrency),
+      expiresAt: ctx.limits.quoteSecondsOverride ? new Date(now.getTime() + ctx.limits.quoteSecondsOverride * 1000) : quoteExpiresAt(now, choices.method, payerCurrency),
     });
+    await scheduleExpiryNotice(ctx, tx, quote);
+    return quote;
   });
 }
 
@@ -203,6 +210,20 @@ export function quoteView(quote: QuoteRow, locale: Locale, now: Date) {
     same_day: quote.sameDay ? 1 : 0,
     remit_on: quote.remitOn,
     remit_notice: quote.sameDay ? t(locale, 'remitToday') : t(locale, 'remitNextWorkingDay', { date: quote.remitOn }),
+    ...installmentTerms(quote),
+  };
+}
+
+/** Bank transfer can be paid in installments: the plan the form offers first and the limits it is held to. */
+function installmentTerms(quote: QuoteRow) {
+  if (quote.method !== 'transfer') return { installments_suggested: [] as string[], installment_max: '', installment_max_per_day: '' };
+  const scale = currencyScale(quote.payerCurrency);
+  const limits = installmentLimits(quote.payerCurrency);
+  const whole = (units: bigint) => minorToDecimal(units * 10n ** BigInt(scale), quote.payerCurrency);
+  return {
+    installments_suggested: suggestPlan(quote.totalMinor, scale, limits).map((minor) => minorToDecimal(minor, quote.payerCurrency)),
+    installment_max: whole(limits.perTransaction),
+    installment_max_per_day: limits.perDay === null ? '' : whole(limits.perDay),
   };
 }
 
@@ -222,8 +243,14 @@ export async function quoteForPayment(ctx: AppContext, quoteId: string, owner: O
   const quote = await repo.quoteById(ctx.db, quoteId);
   const order = quote ? await orders.ownedOrder(ctx.db, owner, quote.orderId) : null;
   if (!quote || !order) throw new BusinessError(STATUS.NOT_FOUND, 'quoteNotFound', {}, { field: 'quote_id' });
+  // A price change's top-up: the order is paid already; the change's window governs it, not the order's status.
+  if (quote.priceChangeId !== null) {
+    await refuseClosedTopUp(ctx.db, quote, now);
+    refuseOutsideHours(ctx, now);
+    return quote;
+  }
   refuseUnpayable(order);
-  await refuseMissingDocuments(ctx, order);
+  await refuseIncompleteOrder(ctx, order, locale);
   refuseOutsideHours(ctx, now);
   const stale = quote.foreignAmountMinor !== order.amountMinor || quote.foreignSurchargeMinor !== order.surchargeMinor || !(await creditsStillHold(ctx.db, quote, owner, now));
   if (quoteLive(quote.expiresAt, now) && !stale) return quote;
@@ -285,21 +312,26 @@ export async function spendQuoteCoupon(tx: Db, quote: QuoteRow, at: Date): Promi
 }
 
 /**
- * For the payment issue, when the provider reports the quote's total paid (in that transaction):
- * the order moves to `paid` through the order machine (an event row), keeps the quote it was paid
- * with (`paid_quote_id`: nothing is recomputed later), its points are taken if they were not yet
- * and its coupon is spent. Applying the same success twice changes nothing; a success for another
- * quote of an order already paid is refused (411) for the caller to refund.
+ * When the provider reports the quote's total paid (in that transaction, `ctx.db` outside it): the
+ * order moves to `paid` through the lifecycle's advanceIn (row lock, transition table, order_events
+ * row, the payer's "payment received" notification enqueued with it), keeps the quote it was paid
+ * with (`paid_quote_id`: nothing is recomputed later), its points are taken if they were not yet and
+ * its coupon is spent. Applying the same success twice changes nothing; a success for another quote
+ * of an order already paid is refused (411) for the caller to refund.
  */
-export async function settleQuote(tx: Db, quote: QuoteRow, actor: string, at: Date): Promise<OrderRow> {
+export async function settleQuote(ctx: AppContext, tx: Db, quote: QuoteRow, actor: string, priceChange: { readonly holdUntil: Date } | null = null): Promise<OrderRow> {
+  const at = ctx.now();
   const order = await orders.orderForUpdate(tx, quote.orderId);
   if (!order) throw new Error(`order ${quote.orderId} of quote ${quote.id} vanished`);
   if (order.paidQuoteId === quote.id) return order; // the same success again
   if (order.paidQuoteId !== null || isPaid(order.status)) throw new BusinessError(STATUS.CONFLICT, 'orderPaid', {}, { order_id: order.id });
   if (order.userId !== null) await redeemQuotePoints(tx, quote, order.userId, at);
   await spendQuoteCoupon(tx, quote, at);
-  const status = await moveOrder(tx, order, 'payment_succeeded', actor, `paid with quote ${quote.id}`, at);
-  return orders.updateOrder(tx, order.id, { status, paidQuoteId: quote.id, updatedAt: at });
+  // Paid at an expired quote whose price moved past the threshold (modules/pricing): the order waits
+  // for the payer's choice until holdUntil instead of going on.
+  if (priceChange) await advanceIn(ctx, tx, enqueueInto(ctx, tx), order.id, 'price_change_found', actor, `paid with expired quote ${quote.id}: the price changed`, { holdUntil: priceChange.holdUntil });
+  else await advanceIn(ctx, tx, enqueueInto(ctx, tx), order.id, 'payment_succeeded', actor, `paid with quote ${quote.id}`);
+  return orders.updateOrder(tx, order.id, { paidQuoteId: quote.id, updatedAt: at });
 }
 
 /** payment_estimate's answer: the quote plus the payer's points. */
@@ -345,7 +377,8 @@ export async function updateUserCoupon(ctx: AppContext, owner: OrderOwner, order
     }
     if (owner.userId === null) throw new BusinessError(STATUS.NEED_LOGIN, 'couponNeedsLogin');
     const coupon = await repo.couponOf(tx, owner.userId, couponId, true);
-    if (!coupon) throw new BusinessError(STATUS.NOT_FOUND, 'couponNotFound', {}, { field: 'coupon_id' });
+    // A coupon staff disabled is gone for the payer, unless it already sits on this order (its quote may count it).
+    if (!coupon || (coupon.disabledAt !== null && coupon.orderId !== order.id)) throw new BusinessError(STATUS.NOT_FOUND, 'couponNotFound', {}, { field: 'coupon_id' });
     if (coupon.usedAt !== null || (coupon.orderId !== null && coupon.orderId !== order.id)) throw new BusinessError(STATUS.CONFLICT, 'couponInUse', {}, { field: 'coupon_id' });
     if (!couponValid(coupon.validUntil, now)) throw new BusinessError(STATUS.EXPIRED, 'couponExpired', {}, { field: 'coupon_id' });
     const payerCurrency = payerCurrencyOf(order);
@@ -365,6 +398,8 @@ export async function paymentDetail(ctx: AppContext, owner: OrderOwner, orderId:
   const now = ctx.now();
   const order = await ownedOrderOrRefuse(ctx.db, owner, orderId);
   refuseUnpayable(order);
+  // Documents, the signed rent contract, the payer's face: what is missing is named before the page shows methods.
+  await refuseIncompleteOrder(ctx, order, locale);
   const payerCurrency = payerCurrencyOf(order);
   if (!payerCurrency) throw new BusinessError(STATUS.INVALID, 'payerCurrencyUnsupported', {}, { field: 'remittance_country' });
   // Indicative (only a quote locks a rate): each method's fee for this order at today's rate, so the
@@ -400,7 +435,7 @@ export async function paymentDetail(ctx: AppContext, owner: OrderOwner, orderId:
     methods,
     full_arrival_fee: minorToDecimal(await fromCny(ctx, FULL_ARRIVAL_FEE_CNY_FEN, payerCurrency), payerCurrency),
     priority_fee: minorToDecimal(await fromCny(ctx, PRIORITY_FEE_CNY_FEN, payerCurrency), payerCurrency),
-    coupons: couponRows.filter((c) => c.orderId === null || c.orderId === order.id).map((c) => couponView(c, locale, now, order.id)),
+    coupons: couponRows.filter((c) => (c.orderId === null && c.disabledAt === null) || c.orderId === order.id).map((c) => couponView(c, locale, now, order.id)),
     points_balance: owner.userId !== null ? await repo.pointsBalanceOf(ctx.db, owner.userId) : 0,
     points_max_per_order: MAX_POINTS_PER_ORDER,
     points_usable: payerCurrency === 'CNY' ? 1 : 0,

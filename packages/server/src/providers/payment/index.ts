@@ -5,4 +5,4 @@
  */
 export { unavailablePaymentProvider } from './unavailable';
 export { sandboxProvider, sandboxCallbackSecret, SANDBOX_CARDS, type SandboxProvider } from './sandbox';
-export type { PaymentProvider, CreateCharge, CreatedCharge, ChargeState, CallbackEvent, VerifiedCallback, TransferInstructions } from './types';
+export type { PaymentProvider, CreateCharge, CreatedCharge, ChargeState, CallbackEvent, ChargeCallback, TransferReceived, VerifiedCallback, TransferInstructions } from './types';

@@ -11,11 +11,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sandboxCharges } from '../../db/schema';
+import { sandboxCharges, sandboxRefunds } from '../../db/schema';
 import { cardBrand, signCallback, verifyCallback } from '../../domain/callback-signature';
 import { isPaymentStatus, paymentTransition, type PaymentStatus } from '../../domain/payment-status';
 import { hmac } from '../../domain/secrets';
-import type { CallbackEvent, ChargeState, PaymentProvider, VerifiedCallback } from './types';
+import type { ChargeCallback, ChargeState, PaymentProvider, TransferReceived, VerifiedCallback } from './types';
 
 type ChargeRow = typeof sandboxCharges.$inferSelect;
 
@@ -61,6 +61,20 @@ export interface SandboxProvider extends PaymentProvider {
   notify(ref: string): Promise<void>;
   /** Where callbacks go: set once the app exists (its own endpoint). */
   setDeliver(deliver: DeliverCallback): void;
+  /**
+   * A bank transfer reaches the client-funds account (the /dev/sandbox/transfer page, tests). Its
+   * reference pays the open transfer charge it names when the amount and currency are the charge's;
+   * otherwise the funds are booked on their own and reported as `transfer.received` (unmatched).
+   */
+  receiveTransfer(transfer: IncomingTransfer): Promise<{ readonly matched: boolean; readonly ref: string }>;
+}
+
+export interface IncomingTransfer {
+  readonly reference: string;
+  readonly amountMinor: bigint;
+  readonly currency: string;
+  readonly senderName: string;
+  readonly senderAccount: string;
 }
 
 export function sandboxProvider(options: SandboxOptions): SandboxProvider {
@@ -100,7 +114,7 @@ export function sandboxProvider(options: SandboxOptions): SandboxProvider {
 
   const notify = async (row: ChargeRow) => {
     if (!deliver) return;
-    const event: CallbackEvent = { type: 'charge.updated', ...stateOf(row) };
+    const event: ChargeCallback = { type: 'charge.updated', ...stateOf(row) };
     const body = JSON.stringify({ id: event.eventId, type: event.type, data: { provider_ref: event.providerRef, payment_id: event.paymentId, status: event.status, brand: event.brand, last4: event.last4, failure_code: event.failureCode } });
     await deliver(body, signCallback(secret, body, options.now()));
   };
@@ -132,9 +146,24 @@ export function sandboxProvider(options: SandboxOptions): SandboxProvider {
       const row = await load(ref);
       return row ? stateOf(row) : null;
     },
-    async refund(ref) {
-      const row = await load(ref);
-      return { refundRef: `sbx_re_${randomUUID().replaceAll('-', '')}`, status: row?.status === 'succeeded' ? 'succeeded' : 'failed' };
+    async refund(ref, amountMinor, opts = {}) {
+      const key = opts.key ?? randomUUID();
+      const run = async (books: Db) => {
+        // The charge row is locked first: two refunds of one charge at once (or one key sent twice at
+        // once) are decided one after the other, the second seeing the first's key.
+        const [row] = /^sbx_[0-9a-f]{32}$/.test(ref) ? await books.select().from(sandboxCharges).where(eq(sandboxCharges.ref, ref)).for('update').limit(1) : [];
+        const [seen] = await books.select().from(sandboxRefunds).where(eq(sandboxRefunds.key, key)).limit(1);
+        if (seen) return { refundRef: seen.ref, status: seen.succeeded ? 'succeeded' : 'failed', failureCode: seen.failureCode } as const;
+        const failureCode =
+          !row || row.status !== 'succeeded' ? 'charge_not_succeeded' : amountMinor <= 0n || row.refundedMinor + amountMinor > row.amountMinor ? 'amount_exceeds_charge' : null;
+        const refundRef = `sbx_re_${randomUUID().replaceAll('-', '')}`;
+        if (row && failureCode === null)
+          await books.update(sandboxCharges).set({ refundedMinor: row.refundedMinor + amountMinor, updatedAt: options.now() }).where(eq(sandboxCharges.ref, ref));
+        await books.insert(sandboxRefunds).values({ key, ref: refundRef, chargeRef: ref, amountMinor, succeeded: failureCode === null, failureCode, createdAt: options.now() });
+        return { refundRef, status: failureCode === null ? 'succeeded' : 'failed', failureCode } as const;
+      };
+      // In a caller's transaction when given (PGlite has one connection); otherwise the acquirer's own.
+      return opts.books ? run(opts.books) : db.transaction((tx) => run(tx as unknown as Db));
     },
     verifyCallback(rawBody, signature, now): VerifiedCallback {
       const check = verifyCallback(secret, rawBody, signature, now);
@@ -143,6 +172,7 @@ export function sandboxProvider(options: SandboxOptions): SandboxProvider {
         const parsed = JSON.parse(rawBody) as { id?: unknown; type?: unknown; data?: Record<string, unknown> };
         const data = parsed.data ?? {};
         const text = (v: unknown) => (typeof v === 'string' ? v : null);
+        if (parsed.type === 'transfer.received') return transferEvent(parsed.id, data);
         if (typeof parsed.id !== 'string' || parsed.type !== 'charge.updated' || !isPaymentStatus(data['status']) || typeof data['provider_ref'] !== 'string' || typeof data['payment_id'] !== 'string') {
           return { ok: false, reason: 'malformed' };
         }
@@ -184,10 +214,58 @@ export function sandboxProvider(options: SandboxOptions): SandboxProvider {
     setDeliver(fn) {
       deliver = fn;
     },
+    async receiveTransfer(transfer) {
+      const reference = transfer.reference.trim().toUpperCase();
+      const [open] = reference
+        ? await db
+            .select()
+            .from(sandboxCharges)
+            .where(and(eq(sandboxCharges.reference, reference), eq(sandboxCharges.method, 'transfer'), eq(sandboxCharges.status, 'requires_action')))
+            .limit(1)
+        : [];
+      if (open && open.amountMinor === transfer.amountMinor && open.currency === transfer.currency) {
+        await provider.complete(open.ref, 'succeeded');
+        return { matched: true, ref: open.ref };
+      }
+      // No charge takes it: the funds are booked as their own succeeded charge (so a return is a
+      // refund of it, never more than arrived) and reported for a person to match.
+      const ref = `sbx_${randomUUID().replaceAll('-', '')}`;
+      const now = options.now();
+      await db.insert(sandboxCharges).values({ ref, paymentId: '', method: 'transfer', amountMinor: transfer.amountMinor, currency: transfer.currency, status: 'succeeded', reference, returnUrl: '', eventSeq: 1, createdAt: now, updatedAt: now });
+      if (deliver) {
+        const body = JSON.stringify({
+          id: `evt_${ref}_in`,
+          type: 'transfer.received',
+          data: { provider_ref: ref, reference, amount_minor: transfer.amountMinor.toString(), currency: transfer.currency, sender_name: transfer.senderName, sender_account: transfer.senderAccount },
+        });
+        await deliver(body, signCallback(secret, body, now));
+      }
+      return { matched: false, ref };
+    },
     async notify(ref) {
       const row = await load(ref);
       if (row) await notify(row);
     },
   };
   return provider;
+}
+
+/** A `transfer.received` callback's data, checked field by field. */
+function transferEvent(id: unknown, data: Record<string, unknown>): VerifiedCallback {
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  const amount = data['amount_minor'];
+  if (typeof id !== 'string' || typeof data['provider_ref'] !== 'string' || typeof amount !== 'string' || !/^[1-9]\d{0,17}$/.test(amount) || !/^[A-Z]{3}$/.test(text(data['currency']))) {
+    return { ok: false, reason: 'malformed' };
+  }
+  const event: TransferReceived = {
+    type: 'transfer.received',
+    eventId: id,
+    providerRef: data['provider_ref'],
+    reference: text(data['reference']).slice(0, 64),
+    amountMinor: BigInt(amount),
+    currency: text(data['currency']),
+    senderName: text(data['sender_name']).slice(0, 140),
+    senderAccount: text(data['sender_account']).slice(0, 64),
+  };
+  return { ok: true, event };
 }

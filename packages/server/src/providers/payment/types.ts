@@ -50,12 +50,42 @@ export interface ChargeState {
   readonly failureCode: string | null;
 }
 
-/** A callback's content once its signature holds. */
-export interface CallbackEvent extends ChargeState {
+/** A callback's content once its signature holds: a charge changed. */
+export interface ChargeCallback extends ChargeState {
   readonly type: 'charge.updated';
 }
 
+/**
+ * Funds reached the client-funds account by bank transfer with a reference the provider matched to
+ * no charge (issue 18 item 4: an unmatched transfer). `providerRef` is the provider's id of the funds:
+ * returning them to the sender is a refund of it.
+ */
+export interface TransferReceived {
+  readonly type: 'transfer.received';
+  readonly eventId: string;
+  readonly providerRef: string;
+  readonly reference: string;
+  readonly amountMinor: bigint;
+  readonly currency: string;
+  readonly senderName: string;
+  readonly senderAccount: string;
+}
+
+export type CallbackEvent = ChargeCallback | TransferReceived;
+
 export type VerifiedCallback = { readonly ok: true; readonly event: CallbackEvent } | { readonly ok: false; readonly reason: 'malformed' | 'mismatch' | 'stale' };
+
+export interface RefundOptions {
+  readonly key?: string;
+  readonly books?: Db;
+}
+
+export interface RefundResult {
+  readonly refundRef: string;
+  readonly status: 'succeeded' | 'failed';
+  /** Why it failed (e.g. `charge_not_succeeded`, `amount_exceeds_charge`). */
+  readonly failureCode?: string | null;
+}
 
 export interface PaymentProvider {
   /** 'none': no acquirer may run here (production without one configured): every charge is refused. */
@@ -68,7 +98,13 @@ export interface PaymentProvider {
   create(charge: CreateCharge, books?: Db): Promise<CreatedCharge>;
   /** The charge as the provider knows it now (for the re-query job); null when it has no such charge. */
   status(providerRef: string): Promise<ChargeState | null>;
-  refund(providerRef: string, amountMinor: bigint): Promise<{ readonly refundRef: string; readonly status: 'succeeded' | 'failed' }>;
+  /**
+   * Returns `amountMinor` of a succeeded charge to the payer. `key`: the caller's idempotency key
+   * (our refund id): the same key refunds once however often it is sent (a retry after a lost
+   * answer). The provider refuses a refund of a charge not succeeded or beyond what is left of it.
+   * `books` as for create.
+   */
+  refund(providerRef: string, amountMinor: bigint, options?: RefundOptions): Promise<RefundResult>;
   /** Checks `EduPay-Signature` against the raw body (300 s tolerance) and parses the event. */
   verifyCallback(rawBody: string, signature: string | undefined, now: Date): VerifiedCallback;
 }

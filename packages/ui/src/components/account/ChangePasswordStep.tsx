@@ -64,12 +64,10 @@ export function ChangePasswordStep({
   return (
     <LoginStepFrame
       step="change"
-      title={t('login.change.title')}
-      notice={done ? t('login.change.done') : notice}
+      shared={{ notice, className }}
+      notice={done ? t('login.change.done') : undefined}
       {...frame}
-      onSubmit={() => void submit()}
-      className={className}
-      submitLabel={t('login.action.confirm')}
+      onSubmit={submit}
     >
       <PasswordField
         label={t('login.field.oldPassword')}

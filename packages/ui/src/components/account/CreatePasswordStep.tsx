@@ -48,13 +48,10 @@ export function CreatePasswordStep({
   return (
     <LoginStepFrame
       step="create_password"
-      title={t('login.createPassword.title')}
-      description={t('login.createPassword.description')}
-      notice={done ? t('login.createPassword.done') : notice}
+      shared={{ notice, className }}
+      notice={done ? t('login.createPassword.done') : undefined}
       {...frame}
-      onSubmit={() => void submit()}
-      className={className}
-      submitLabel={t('login.action.confirm')}
+      onSubmit={submit}
     >
       <NewPasswordFields form={form} />
     </LoginStepFrame>

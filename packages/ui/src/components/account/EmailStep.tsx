@@ -70,17 +70,9 @@ export function EmailStep({
   return (
     <LoginStepFrame
       step="email"
-      title={t('login.email.title')}
-      description={t('login.email.description')}
-      notice={notice}
+      shared={{ notice, onStepChange, className }}
       error={error}
-      onSubmit={() => void submit()}
-      onStepChange={onStepChange}
-      className={className}
-      links={[
-        { step: 'sms', label: t('login.nav.sms') },
-        { step: 'password', label: t('login.nav.password') },
-      ]}
+      onSubmit={submit}
       actions={
         <>
           {registered ? (

@@ -71,19 +71,12 @@ export function ForgotByEmailStep({
   return (
     <LoginStepFrame
       step="forgot_email"
-      title={t('login.forgotEmail.title')}
-      description={t('login.forgotEmail.description')}
-      notice={sentTo ? t('login.forgotEmail.sent', { email: sentTo }) : notice}
+      shared={{ notice, onStepChange, className }}
+      notice={sentTo ? t('login.forgotEmail.sent', { email: sentTo }) : undefined}
       error={error}
       // The send button is the form's submit button: Enter in a field presses it, and it ignores
       // the press while counting down.
       onSubmit={() => undefined}
-      onStepChange={onStepChange}
-      className={className}
-      links={[
-        { step: 'forgot_phone', label: t('login.nav.forgotPhone') },
-        { step: 'password', label: t('login.nav.backToLogin') },
-      ]}
       actions={
         <CountdownButton
           // One countdown per address, read again when the address changes.

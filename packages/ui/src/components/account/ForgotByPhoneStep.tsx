@@ -34,7 +34,7 @@ export function ForgotByPhoneStep({
   // The value props, and the countdown and slider options PhoneCodeFields reads.
   ...rest
 }: ForgotByPhoneStepProps) {
-  const { t, form, setValue, payload: validPayload, setError, call, frame } = usePhoneCodeStep(rest, codes);
+  const { form, setValue, payload: validPayload, setError, call, frame } = usePhoneCodeStep(rest, codes);
 
   const submit = async () => {
     const payload = validPayload();
@@ -55,21 +55,7 @@ export function ForgotByPhoneStep({
   };
 
   return (
-    <LoginStepFrame
-      step="forgot_phone"
-      title={t('login.forgotPhone.title')}
-      description={t('login.forgotPhone.description')}
-      notice={notice}
-      {...frame}
-      onSubmit={() => void submit()}
-      onStepChange={onStepChange}
-      className={className}
-      links={[
-        { step: 'forgot_email', label: t('login.nav.forgotEmail') },
-        { step: 'password', label: t('login.nav.backToLogin') },
-      ]}
-      submitLabel={t('login.action.next')}
-    >
+    <LoginStepFrame step="forgot_phone" shared={{ notice, onStepChange, className }} {...frame} onSubmit={submit}>
       <PhoneCodeFields
         {...rest}
         form={form}

@@ -1,36 +1,38 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useContext, useId, type FormEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useDomainText } from '../../i18n/useDomainText';
 import { useEduPay } from '../../provider/useEduPay';
 import { loginMessages } from './loginMessages';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
-import type { LoginStepId } from './loginTypes';
+import type { LoginAccountType, LoginStepId } from './loginTypes';
+import { forgotStep, LOGIN_STEP_TABLE } from './loginStepTable';
+import { OfferedStepsContext } from './offeredSteps';
 
-export interface StepLink {
-  step: LoginStepId;
-  label: ReactNode;
+/** What every step passes its frame unchanged from its own props. */
+export interface LoginStepShared {
+  /** A success message at the top (e.g. "password reset" on step 2). */
+  notice?: ReactNode;
+  /** Moves to another step; the links to other steps show only when it is given. */
+  onStepChange?: (step: LoginStepId) => void;
+  className?: string;
 }
 
 export interface LoginStepFrameProps {
+  /** The step: its title, description, submit label and links come from LOGIN_STEP_TABLE. */
   step: LoginStepId;
-  title: ReactNode;
-  description?: ReactNode;
-  /** A success message at the top (e.g. "password reset" on step 2). */
+  shared: LoginStepShared;
+  /** A notice of the step's own (e.g. "password changed") in place of the shared one. */
   notice?: ReactNode;
   /** The failure to show above the actions (the server's message); the typed values stay. */
   error?: string | null;
   /** Submits the step; the native form gives Enter-to-submit in any field. */
-  onSubmit?: () => void;
-  /** Links to other steps, shown only when `onStepChange` is given. */
-  links?: readonly StepLink[];
-  onStepChange?: (step: LoginStepId) => void;
-  className?: string;
+  onSubmit?: () => unknown;
+  /** Step 2 only: an e-mail account's "Forgot password?" opens the reset by e-mail. */
+  accountType?: LoginAccountType;
   children: ReactNode;
   /** Rendered after the form (outside it), e.g. the slider captcha. */
   after?: ReactNode;
-  /** The submit button's label: the frame renders the step's one full-width submit button. */
-  submitLabel?: ReactNode;
   /** The step's call is under way: the submit button is busy (and ignores presses). */
   submitting?: boolean;
   /** Other actions instead of (or besides) the submit button, rendered after the error. */
@@ -39,30 +41,30 @@ export interface LoginStepFrameProps {
 
 /**
  * The frame every login step shares: a heading (focusable, so LoginSteps can move focus to it on a
- * step change), the form, the error, the actions and the links to other steps.
+ * step change), the form, the error, the actions and the links to other steps. The words around
+ * the fields are the step's row in LOGIN_STEP_TABLE.
  */
 export function LoginStepFrame({
   step,
-  title,
-  description,
-  notice,
+  shared: { notice: sharedNotice, onStepChange, className },
+  notice = sharedNotice,
   error,
   onSubmit,
-  links,
-  onStepChange,
-  className,
+  accountType = 'phone',
   children,
   after,
-  submitLabel,
   submitting = false,
   actions,
 }: LoginStepFrameProps) {
+  const { title, description, submit: submitLabel } = LOGIN_STEP_TABLE[step];
+  const offered = useContext(OfferedStepsContext);
+  const links = LOGIN_STEP_TABLE[step].links.filter((link) => offered(link.step));
   const t = useDomainText(loginMessages);
   const { t: core } = useEduPay();
   const titleId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit?.();
+    void onSubmit?.();
   };
   return (
     <section
@@ -78,11 +80,11 @@ export function LoginStepFrame({
           tabIndex={-1}
           className="text-lg font-semibold text-fg outline-none"
         >
-          {title}
+          {t(title)}
         </h2>
         {description ? (
           <p data-slot="login-step-description" className="text-sm text-fg-muted">
-            {description}
+            {t(description)}
           </p>
         ) : null}
       </div>
@@ -93,16 +95,21 @@ export function LoginStepFrame({
         {actions}
         {submitLabel ? (
           <Button type="submit" fullWidth loading={submitting} loadingLabel={core('button.loading')}>
-            {submitLabel}
+            {t(submitLabel)}
           </Button>
         ) : null}
       </form>
       {after}
-      {onStepChange && links && links.length > 0 ? (
+      {onStepChange && links.length > 0 ? (
         <nav data-slot="login-step-links" aria-label={t('login.nav.label')} className="flex flex-wrap gap-x-5 gap-y-2">
           {links.map((link) => (
-            <Button key={link.step} variant="link" size="sm" onClick={() => onStepChange(link.step)}>
-              {link.label}
+            <Button
+              key={link.step}
+              variant="link"
+              size="sm"
+              onClick={() => onStepChange(link.followsAccountType ? forgotStep(accountType) : link.step)}
+            >
+              {t(link.label)}
             </Button>
           ))}
         </nav>

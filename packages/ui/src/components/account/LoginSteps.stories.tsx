@@ -450,3 +450,18 @@ export const ControlledStep: Story = {
     await canvas.findByRole('img', { name: t('login.scan.qrAlt') });
   },
 };
+
+/**
+ * Without `onGetScanTicket` (the app on the phone that would have to scan the code, issue 14 item 8):
+ * no step links to scan to log in; SMS and password login stay.
+ */
+export const WithoutScan: Story = {
+  args: { onGetScanTicket: undefined },
+  play: async ({ canvas, globals }) => {
+    await canvas.findByRole('button', { name: text(globals)('login.nav.password') });
+    await expect(canvas.queryByRole('button', { name: text(globals)('login.nav.scan') })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: text(globals)('login.nav.password') }));
+    await canvas.findByRole('button', { name: text(globals)('login.nav.sms') });
+    await expect(canvas.queryByRole('button', { name: text(globals)('login.nav.scan') })).toBeNull();
+  },
+};

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useControllableState } from '../../lib/useControllableState';
 import { useDomainText } from '../../i18n/useDomainText';
@@ -34,6 +34,7 @@ import type { CountdownOptions, SliderOptions } from './PhoneCodeFields';
 import { ResetPasswordStep } from './ResetPasswordStep';
 import { ScanLoginStep } from './ScanLoginStep';
 import { SmsLoginStep } from './SmsLoginStep';
+import { OfferedStepsContext } from './offeredSteps';
 
 export interface LoginStepsProps extends CountdownOptions, SliderOptions, Omit<LoginOutcomeCallbacks, 'onStepChange'> {
   /** Controlled step; pair with `onStepChange`. */
@@ -53,6 +54,7 @@ export interface LoginStepsProps extends CountdownOptions, SliderOptions, Omit<L
   onSendCode?: (payload: PhonePayload) => Promise<ApiResult>;
   /** SMS login (`SmsLoginPayload`) and password login (`PasswordLoginPayload`). */
   onLogin?: (payload: LoginPayload) => Promise<LoginResult>;
+  /** Scan to log in: without it there is no scan step to link to (e.g. on the phone that would scan). */
   onGetScanTicket?: () => Promise<ApiResult<ScanTicket>>;
   onPollScan?: (ticket: string) => Promise<ScanPollResult>;
   /** Milliseconds between scan polls. Default 2000. */
@@ -138,6 +140,9 @@ export function LoginSteps({
     if (notice && notice.step !== next) setNotice(null);
     setStep(next);
   };
+
+  const hasScan = Boolean(onGetScanTicket);
+  const offered = useCallback((id: LoginStepId) => id !== 'scan' || hasScan, [hasScan]);
 
   const shared = { value, onChange: setValue, now, countdownStorage, onSliderVerify, onGetSliderPuzzle };
   const noticeFor = (id: LoginStepId) => (notice?.step === id ? notice.text : undefined);
@@ -272,7 +277,9 @@ export function LoginSteps({
   return (
     <div ref={rootRef} data-slot="login-steps" data-step={step} className={cn('w-full', className)}>
       {/* A step is remounted when it changes: its errors and busy state belong to it alone. */}
-      <div key={step}>{body}</div>
+      <OfferedStepsContext value={offered}>
+        <div key={step}>{body}</div>
+      </OfferedStepsContext>
     </div>
   );
 }

@@ -107,18 +107,10 @@ export function PasswordLoginStep({
   return (
     <LoginStepFrame
       step="password"
-      title={t('login.password.title')}
-      notice={notice}
+      shared={{ notice, onStepChange, className }}
+      accountType={type}
       {...frame}
-      onSubmit={() => void submit()}
-      onStepChange={onStepChange}
-      className={className}
-      links={[
-        { step: type === 'email' ? 'forgot_email' : 'forgot_phone', label: t('login.nav.forgot') },
-        { step: 'sms', label: t('login.nav.sms') },
-        { step: 'scan', label: t('login.nav.scan') },
-      ]}
-      submitLabel={t('login.action.login')}
+      onSubmit={submit}
     >
       <RadioGroup
         label={t('login.accountType.label')}

@@ -59,14 +59,10 @@ export function ResetPasswordStep({
   return (
     <LoginStepFrame
       step="reset"
-      title={t('login.reset.title')}
-      notice={done ? t('login.reset.done') : notice}
+      shared={{ notice, onStepChange, className }}
+      notice={done ? t('login.reset.done') : undefined}
       {...frame}
-      onSubmit={() => void submit()}
-      onStepChange={onStepChange}
-      className={className}
-      links={[{ step: 'password', label: t('login.nav.backToLogin') }]}
-      submitLabel={t('login.action.confirm')}
+      onSubmit={submit}
     >
       <NewPasswordFields form={form} />
     </LoginStepFrame>

@@ -150,17 +150,7 @@ export function ScanLoginStep({
   useAnnounceOnChange(statusText);
 
   return (
-    <LoginStepFrame
-      step="scan"
-      title={t('login.scan.title')}
-      notice={notice}
-      onStepChange={onStepChange}
-      className={className}
-      links={[
-        { step: 'sms', label: t('login.nav.sms') },
-        { step: 'password', label: t('login.nav.password') },
-      ]}
-    >
+    <LoginStepFrame step="scan" shared={{ notice, onStepChange, className }}>
       <div data-slot="scan-login" data-state={state} className="flex flex-col items-center gap-3">
         <div
           className="relative flex items-center justify-center rounded-md border border-line bg-surface p-2"

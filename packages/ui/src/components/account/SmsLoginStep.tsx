@@ -37,7 +37,7 @@ export function SmsLoginStep({
   // The value props, and the countdown and slider options PhoneCodeFields reads.
   ...rest
 }: SmsLoginStepProps) {
-  const { t, form, payload: validPayload, setError, call, frame } = usePhoneCodeStep(rest, codes);
+  const { form, payload: validPayload, setError, call, frame } = usePhoneCodeStep(rest, codes);
 
   const submit = async () => {
     const payload = validPayload();
@@ -53,21 +53,7 @@ export function SmsLoginStep({
   };
 
   return (
-    <LoginStepFrame
-      step="sms"
-      title={t('login.sms.title')}
-      notice={notice}
-      {...frame}
-      onSubmit={() => void submit()}
-      onStepChange={onStepChange}
-      className={className}
-      links={[
-        { step: 'password', label: t('login.nav.password') },
-        { step: 'scan', label: t('login.nav.scan') },
-        { step: 'email', label: t('login.nav.email') },
-      ]}
-      submitLabel={t('login.action.login')}
-    >
+    <LoginStepFrame step="sms" shared={{ notice, onStepChange, className }} {...frame} onSubmit={submit}>
       <PhoneCodeFields {...rest} form={form} codes={codes} send={onSendCode} purpose="sms-login" setError={setError} />
     </LoginStepFrame>
   );

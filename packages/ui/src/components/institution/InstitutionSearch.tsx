@@ -20,6 +20,7 @@ import { institutionMessages } from './institutionMessages';
 import { Field, type FieldIds } from '../../primitives/Field';
 import { inputClassName } from '../../primitives/inputStyles';
 import { Spinner } from '../../primitives/Spinner';
+import { SearchIcon } from './SearchIcon';
 import {
   addToHistory,
   defaultHistoryStorage,
@@ -79,6 +80,11 @@ export interface InstitutionSearchProps {
   /** The input element (e.g. to focus it on a failed submit). */
   ref?: Ref<HTMLInputElement>;
   className?: string;
+  /**
+   * Focus the input at mount and search the text it starts with. For taking over from a stand-in the
+   * user was already typing in (DeferredInstitutionSearch); read at mount only.
+   */
+  takesOverFocus?: boolean;
 }
 
 type ActionKind = 'notFound' | 'clear' | 'retry';
@@ -135,6 +141,7 @@ function InstitutionSearchInner({
   name,
   ref,
   className,
+  takesOverFocus = false,
 }: InstitutionSearchProps) {
   const { locale } = useEduPay();
   const t = useDomainText(institutionMessages);
@@ -177,11 +184,19 @@ function InstitutionSearchInner({
       },
     });
     throttleRef.current = throttle;
+    if (takesOverFocus) {
+      // Taking over from a stand-in: the user's search carries on (focus moved in the layout effect below).
+      const startText = latest.current.school === null ? latest.current.text.trim() : '';
+      if (startText !== '') {
+        setResults({ query: startText, items: [], status: 'loading' });
+        throttle.request(startText);
+      }
+    }
     return () => {
       throttle.cancel();
       throttleRef.current = null;
     };
-    // throttleMs is read at mount (documented).
+    // throttleMs and takesOverFocus are read at mount (documented).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -206,6 +221,16 @@ function InstitutionSearchInner({
 
   const inputRef = useRef<HTMLInputElement>(null);
   const listBoxRef = useRef<HTMLUListElement>(null);
+  // Taking over from a stand-in: focus moves in the same commit, so no key typed meanwhile is lost, and
+  // the caret stays after what was typed.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!takesOverFocus || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+    // Read at mount (documented).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const popoverRef = useRef<HTMLDivElement>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const clearHideTimer = () => {
@@ -522,23 +547,4 @@ function regionName(code: string, locale: string): string {
   } catch {
     return code;
   }
-}
-
-function SearchIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 16 16"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      className={className}
-    >
-      <circle cx="7" cy="7" r="4.5" />
-      <path d="M10.5 10.5l3 3" />
-    </svg>
-  );
 }

@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../primitives/Dialog';
+import { orderHelpMessages } from './orderHelpMessages';
 import { orderMessages } from './orderMessages';
 
 export interface OrderConfirmDialogProps {
@@ -17,8 +18,18 @@ export interface OrderConfirmDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Confirm: the form sends the order. */
   onConfirm: () => void;
-  /** What the payer is about to pay: payee, amount, student, payer. */
-  summary: { payee: string; amount: ReactNode; student: string; payer: string };
+  /**
+   * What the payer is about to pay: payee, amount, student, payer; the estimate in the payer's
+   * currency and the points used when the form has them (formatted server figures).
+   */
+  summary: {
+    payee: string;
+    amount: ReactNode;
+    student: string;
+    payer: string;
+    estimate?: ReactNode;
+    points?: ReactNode;
+  };
   container?: HTMLElement | null;
 }
 
@@ -28,9 +39,12 @@ export interface OrderConfirmDialogProps {
  */
 export function OrderConfirmDialog({ open, onOpenChange, onConfirm, summary, container }: OrderConfirmDialogProps) {
   const t = useDomainText(orderMessages);
+  const help = useDomainText(orderHelpMessages);
   const rows: [string, ReactNode][] = [
     [t('order.confirm.payee'), summary.payee],
     [t('order.confirm.amount'), summary.amount],
+    ...(summary.estimate ? [[help('confirm.estimate'), summary.estimate] as [string, ReactNode]] : []),
+    ...(summary.points ? [[help('confirm.points'), summary.points] as [string, ReactNode]] : []),
     [t('order.confirm.student'), summary.student],
     [t('order.confirm.payer'), summary.payer],
   ];
@@ -43,7 +57,7 @@ export function OrderConfirmDialog({ open, onOpenChange, onConfirm, summary, con
         </DialogHeader>
         <dl className="flex flex-col gap-2 text-sm">
           {rows.map(([label, value]) => (
-            <div key={label} className="flex gap-3">
+            <div key={label} className="flex gap-3" data-slot="order-confirm-row">
               <dt className="w-24 shrink-0 text-fg-muted">{label}</dt>
               <dd className="m-0 min-w-0 flex-1 break-words font-medium text-fg">{value}</dd>
             </div>

@@ -5,10 +5,22 @@ import type { ApiResult } from '@edupay/forms/contract';
 import type { Locale } from '../../i18n/locale';
 import { inLocale, storyLocale, storyText } from '../../stories/storyLocale';
 import { findAlert, liveRegion } from '../../stories/liveRegion';
-import { FILLED, livingOrderInfo, STAGES, uclOrderInfo } from './orderFixtures';
+import {
+  enteredOrderInfo,
+  ESTIMATE,
+  ESTIMATE_WITH_POINTS,
+  FILLED,
+  LANDLORD,
+  livingOrderInfo,
+  ROUTING_BY_COUNTRY,
+  STAGES,
+  uclOrderInfo,
+} from './orderFixtures';
+import { payeeEntryMessages } from './payeeEntryMessages';
+import { orderHelpMessages } from './orderHelpMessages';
 import { orderMessages } from './orderMessages';
 import { OrderForm, type OrderFormProps } from './OrderForm';
-import type { OrderPlaced, PinyinAnswer } from './orderTypes';
+import type { OrderFieldRule, OrderPlaced, PaymentEstimate, PaymentEstimateRequest, PinyinAnswer } from './orderTypes';
 
 /** A fixed "now": admission years run from 2027 down; the payers' ages never move. */
 const NOW = new Date('2025-03-01T08:00:00Z').getTime();
@@ -189,6 +201,69 @@ export const ConfirmAndSubmit: Story = {
 };
 export const ConfirmAndSubmitZhCN = zh(ConfirmAndSubmit, 'zh-CN');
 
+/** payment_estimate as the server answers it: with the points when asked to use them. */
+const estimateAnswer = (request: PaymentEstimateRequest): Promise<ApiResult<PaymentEstimate>> =>
+  Promise.resolve({ status_code: 200, message: 'ok', data: request.use_points ? ESTIMATE_WITH_POINTS : ESTIMATE });
+
+export const EstimateAndPoints: Story = {
+  args: {
+    defaultValue: FILLED,
+    estimate: fn(estimateAnswer),
+    points: { balance: 247, max_per_order: 200 },
+  },
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const t = storyText(orderMessages, globals);
+    const help = storyText(orderHelpMessages, globals);
+    const estimate = () => canvasElement.querySelector('[data-slot="payment-estimate"]');
+    await waitFor(() => expect(estimate()).toHaveAttribute('data-state', 'ready'));
+    await expect(estimate()).toHaveTextContent('110,123.64');
+    await expect(args.estimate).toHaveBeenLastCalledWith(
+      { amount: '12000.00', use_points: false },
+      expect.any(AbortSignal),
+    );
+    // "Use points for cash": the server's estimate is asked again with the points.
+    await userEvent.click(canvas.getByRole('checkbox', { name: help('benefits.usePoints') }));
+    await waitFor(() => expect(estimate()).toHaveTextContent('109,923.64'));
+    await expect(args.estimate).toHaveBeenLastCalledWith(
+      { amount: '12000.00', use_points: true },
+      expect.any(AbortSignal),
+    );
+    await userEvent.click(canvas.getByRole('checkbox', { name: named(t('order.agreement')) }));
+    await userEvent.click(canvas.getByRole('button', { name: t('order.submit') }));
+    const dialog = await within(document.body).findByRole('dialog', { name: t('order.confirm.title') });
+    await expect(dialog).toHaveTextContent(help('confirm.points'));
+    await expect(dialog).toHaveTextContent('109,923.64');
+    await expect(dialog).toHaveTextContent(/200.*200\.00/);
+    await userEvent.click(within(dialog).getByRole('button', { name: t('order.confirm.ok') }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ use_points: true }), {
+        idempotencyKey: 'story-key-1',
+      }),
+    );
+  },
+};
+export const EstimateAndPointsZhCN = zh(EstimateAndPoints, 'zh-CN');
+
+/** Everything valid but the agreement: submit is refused next to the checkbox; the modal ticks it. */
+export const AgreementRequired: Story = {
+  args: { defaultValue: FILLED },
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(orderMessages, globals);
+    const help = storyText(orderHelpMessages, globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('order.submit') }));
+    const box = canvas.getByRole('checkbox', { name: named(t('order.agreement')) });
+    await waitFor(() => expect(box).toHaveFocus());
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: help('agreement.open') }));
+    await userEvent.click(await within(document.body).findByRole('button', { name: help('agreement.accept') }));
+    await waitFor(() => expect(box).toBeChecked());
+    await expect(box).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+export const AgreementRequiredZhCN = zh(AgreementRequired, 'zh-CN');
+
 export const Submitting: Story = {
   args: {
     defaultValue: { ...FILLED, order_agreement: true },
@@ -305,3 +380,95 @@ export const LivingExpensesNeedPayerFirst: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
+
+/** get_country_identification_code, as the app passes it: the fields of each country. */
+const loadRouting = (country: string): Promise<readonly OrderFieldRule[]> =>
+  Promise.resolve(ROUTING_BY_COUNTRY[country] ?? [{ field: 'swift_code', required: 1, rule: 'bic', label: '' }]);
+
+/**
+ * A payee that is not listed (order_info?entered=1): the payer enters the landlord; choosing the
+ * country fetches its bank codes (a field that still applies keeps its value); submit focuses the
+ * first error, and the order goes without an account id with only the chosen country's codes.
+ */
+export const EnteredPayee: Story = {
+  args: {
+    info: enteredOrderInfo('en'),
+    loadRoutingFields: fn(loadRouting),
+    defaultValue: { ...FILLED, purposes: ['deposit'], student_number: '' },
+  },
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(orderMessages, globals);
+    const p = storyText(payeeEntryMessages, globals);
+    const country = canvas.getByRole('combobox', { name: named(p('payeeEntry.country')) });
+    await expect(canvas.getByText(p('payeeEntry.routingNone'))).toBeInTheDocument();
+    await userEvent.selectOptions(country, 'USA');
+    const aba = await canvas.findByRole('textbox', { name: named(t('order.routing.aba_routing')) });
+    await userEvent.type(aba, '021000021');
+    const swift = canvas.getByRole('textbox', { name: named(t('order.routing.swift_code')) });
+    await userEvent.type(swift, 'BARCGB22');
+    // The UK's codes: the SWIFT code still applies and keeps its value; the ABA number is gone.
+    await userEvent.selectOptions(country, 'GBR');
+    await canvas.findByRole('textbox', { name: named(t('order.routing.sort_code')) });
+    await expect(args.loadRoutingFields).toHaveBeenCalledWith('GBR');
+    await expect(canvas.getByRole('textbox', { name: named(t('order.routing.swift_code')) })).toHaveValue('BARCGB22');
+    await expect(canvas.queryByRole('textbox', { name: named(t('order.routing.aba_routing')) })).toBeNull();
+    // Submit with the payee's fields empty: focus goes to the first one on screen.
+    await userEvent.click(canvas.getByRole('button', { name: t('order.submit') }));
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: named(p('payeeEntry.beneficiaryName')) })).toHaveFocus(),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The entered payee complete: the order goes without an account id, with only the chosen country's codes. */
+export const EnteredPayeeSubmit: Story = {
+  args: {
+    info: enteredOrderInfo('en', 'GBR'),
+    loadRoutingFields: fn(loadRouting),
+    defaultValue: {
+      ...FILLED,
+      ...LANDLORD,
+      purposes: ['deposit'],
+      amount: '800.00',
+      aba_routing: '021000021',
+      order_agreement: true,
+    },
+  },
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(orderMessages, globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('order.submit') }));
+    const dialog = await within(document.body).findByRole('dialog');
+    await expect(dialog).toHaveTextContent('CITY LETTINGS LTD');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('order.confirm.ok') }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
+    const [payload] = (args.onSubmit as unknown as { mock: { calls: [Record<string, unknown>][] } }).mock.calls[0]!;
+    await expect(payload).toMatchObject({
+      account_id: '',
+      collection_country: 'GBR',
+      currency: 'GBP',
+      sort_code: '20-00-00',
+      order_type: 'deposit',
+    });
+    // A code of another country (left from an earlier choice) stays in the form, unsent.
+    await expect(payload).not.toHaveProperty('aba_routing');
+  },
+};
+export const EnteredPayeeZhCN = inLocale(
+  {
+    args: {
+      info: enteredOrderInfo('zh-CN', 'GBR'),
+      loadRoutingFields: fn(loadRouting),
+      defaultValue: { ...LANDLORD, beneficiary_address: 'PO Box 12, Leeds', purposes: ['rent'] },
+    },
+    play: async ({ canvas, globals }) => {
+      const t = storyText(orderMessages, globals);
+      const p = storyText(payeeEntryMessages, globals);
+      await userEvent.click(canvas.getByRole('button', { name: t('order.submit') }));
+      const address = canvas.getByRole('textbox', { name: named(p('payeeEntry.beneficiaryAddress')) });
+      await waitFor(() => expect(address).toHaveFocus());
+      await expect(address).toHaveAccessibleDescription(expect.stringContaining('不接受邮政信箱'));
+    },
+  } satisfies Story,
+  'zh-CN',
+);

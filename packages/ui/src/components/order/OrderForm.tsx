@@ -7,9 +7,22 @@ import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
 import { useEduPay } from '../../provider/useEduPay';
+import { ExclusiveBenefitsSection } from './ExclusiveBenefitsSection';
+import { OrderAgreementDialog } from './OrderAgreementDialog';
 import { OrderConfirmDialog } from './OrderConfirmDialog';
+import { orderHelpMessages } from './orderHelpMessages';
 import { orderMessages } from './orderMessages';
-import type { OrderFormValue, OrderInfo, OrderPayload, OrderPlaced, PinyinAnswer, StudyStage } from './orderTypes';
+import type {
+  OrderFormValue,
+  OrderInfo,
+  OrderPayload,
+  OrderPlaced,
+  PinyinAnswer,
+  PointsBalance,
+  StudyStage,
+} from './orderTypes';
+import type { EstimatePayment } from './usePaymentEstimate';
+import type { OrderFieldRule } from './orderTypes';
 import { PayerInfoSection } from './PayerInfoSection';
 import { PaymentInfoSection } from './PaymentInfoSection';
 import { StudentInfoSection } from './StudentInfoSection';
@@ -42,27 +55,48 @@ export interface OrderFormProps extends Omit<ComponentProps<'form'>, 'onSubmit' 
   idempotencyKey?: string;
   /** The moment ages and admission years are computed from (default: now). */
   now?: Date | number;
+  /**
+   * The live payment estimate (`/order/payment_estimate` without an order): asked after a pause in
+   * typing the amount, aborted when a newer amount supersedes it. Without it no estimate is shown.
+   */
+  estimate?: EstimatePayment;
+  /**
+   * The payer's points (`/user/user_config`): with it (even null: none) the Exclusive Benefits section
+   * is shown with "use points for cash"; `'loading'` while asked.
+   */
+  points?: PointsBalance | null | 'loading';
+  /**
+   * An entered payee's form (`info.entered`): the routing fields a country needs
+   * (`/order/get_country_identification_code`), asked when the payer chooses the country.
+   */
+  loadRoutingFields?: (country: string) => Promise<readonly OrderFieldRule[]>;
 }
 
 /**
  * The order form (spec 001 section 2): Payment Information, Student Information and Payer
- * Information as three section forms, the agreement, the confirm modal and the submit button with
- * its four states. The markup of `useOrderForm`, which holds the rules (@edupay/forms' order schema).
+ * Information as three section forms, the Exclusive Benefits section (with `points`), the agreement
+ * with its modal, the confirm modal and the submit button with its four states; the live estimate
+ * under the amount (with `estimate`). The markup of `useOrderForm`, which holds the rules (@edupay/forms' order schema).
  */
 export function OrderForm(props: OrderFormProps) {
   const { info, submittedAction, className } = props;
   const rest = formAttributes(props);
   const t = useDomainText(orderMessages);
+  const help = useDomainText(orderHelpMessages);
   const { t: core, locale } = useEduPay();
   const form = useOrderForm(props);
   const { formProps, state, placed, failure, confirm, values, fields: f, submitButton } = form;
   const amount = String(values.amount ?? '').trim();
   let amountText: string = amount;
   try {
-    if (amount) amountText = formatMoney({ value: amount, currency: info.account.currency, locale }).text;
+    if (amount) amountText = formatMoney({ value: amount, currency: form.currency, locale }).text;
   } catch {
     // Not a decimal yet: the confirm step only opens for a valid form.
   }
+  // The confirm modal repeats the server's estimate (and the points it takes off) when it is current.
+  const estimated = form.estimate.state.status === 'ready' ? form.estimate.state.estimate : null;
+  const money = (value: string, currency: string) => formatMoney({ value, currency, locale }).text;
+  const pointsUsed = estimated && values.use_points === true ? estimated.points_used : 0;
   const studentName = [values.student_cn_name, values.en_first_name, values.en_last_name]
     .filter((x) => x !== undefined && String(x).trim() !== '')
     .join(' ');
@@ -78,7 +112,21 @@ export function OrderForm(props: OrderFormProps) {
       <PaymentInfoSection info={info} form={form} />
       <StudentInfoSection form={form} />
       <PayerInfoSection form={form} />
-      <Checkbox label={t('order.agreement')} {...f.order_agreement} />
+      {props.points !== undefined ? (
+        <ExclusiveBenefitsSection
+          points={props.points}
+          usePoints={f.use_points}
+          applied={
+            pointsUsed > 0 && estimated
+              ? { points: pointsUsed, amount: money(estimated.points_credit, estimated.payer_currency) }
+              : null
+          }
+        />
+      ) : null}
+      <div className="flex flex-col gap-1" data-slot="order-agreement-field">
+        <Checkbox label={t('order.agreement')} {...f.order_agreement} />
+        <OrderAgreementDialog onAccept={() => f.order_agreement.onChange(true)} />
+      </div>
       {failure ? (
         <Alert data-slot="order-notice" tone="error" title={t('order.failed.title')} description={failure} />
       ) : null}
@@ -108,10 +156,23 @@ export function OrderForm(props: OrderFormProps) {
       <OrderConfirmDialog
         {...confirm}
         summary={{
-          payee: info.account.account_name,
+          payee: form.shows.entered ? String(values.beneficiary_name ?? '') : info.account.account_name,
           amount: amountText,
           student: studentName,
           payer: String(values.payer_cn_name ?? ''),
+          estimate: estimated
+            ? money(
+                pointsUsed > 0 ? estimated.payer_amount_after_points : estimated.payer_amount,
+                estimated.payer_currency,
+              )
+            : undefined,
+          points:
+            pointsUsed > 0 && estimated
+              ? help('confirm.pointsValue', {
+                  points: pointsUsed,
+                  amount: money(estimated.points_credit, estimated.payer_currency),
+                })
+              : undefined,
         }}
       />
     </form>
@@ -132,6 +193,9 @@ function formAttributes(props: OrderFormProps): ComponentProps<'form'> {
     submittedAction: _submittedAction,
     idempotencyKey: _key,
     now: _now,
+    estimate: _estimate,
+    points: _points,
+    loadRoutingFields: _loadRoutingFields,
     className: _className,
     ...rest
   } = props;

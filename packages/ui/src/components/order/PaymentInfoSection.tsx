@@ -6,6 +6,9 @@ import { useEduPay } from '../../provider/useEduPay';
 import { OrderSection } from './OrderSection';
 import { orderMessages } from './orderMessages';
 import type { OrderInfo } from './orderTypes';
+import { PaymentEstimateLine } from './PaymentEstimateLine';
+import { PayeeEntryFields } from './PayeeEntryFields';
+import { PaymentReferenceSample } from './PaymentReferenceSample';
 import { PurposeChoices } from './PurposeChoices';
 import type { OrderFormState } from './useOrderForm';
 
@@ -30,6 +33,8 @@ const ROUTING_LABELS = [
  * beneficiary, bank and the routing codes of its country, read only: the payer cannot change a
  * listed account), then what the payer chooses: purposes, amount in the payee's currency, the
  * surcharge and full-arrival choices, the reference, the rent contract and the school's own fields.
+ * The amount has the live payment estimate under it (when the form has `estimate`); the reference
+ * has its sample modal.
  */
 export function PaymentInfoSection({ info, form }: PaymentInfoSectionProps) {
   const t = useDomainText(orderMessages);
@@ -57,20 +62,24 @@ export function PaymentInfoSection({ info, form }: PaymentInfoSectionProps) {
       (r) => [t(`order.routing.${r}`), info.account.routing[r]!] as [string, string],
     ),
   ];
-  const currency = info.account.currency;
+  const currency = form.currency;
   return (
     <OrderSection title={t('order.section.payment')} data-slot="order-payment-section">
-      <div data-slot="order-payee" className="rounded-md bg-surface-muted p-4">
-        <h3 className="mb-2 text-sm font-semibold text-fg">{t('order.payeeDetails')}</h3>
-        <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-fg-muted">{label}</dt>
-              <dd className="break-words text-fg">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
+      {form.payeeEntry ? (
+        <PayeeEntryFields {...form.payeeEntry} />
+      ) : (
+        <div data-slot="order-payee" className="rounded-md bg-surface-muted p-4">
+          <h3 className="mb-2 text-sm font-semibold text-fg">{t('order.payeeDetails')}</h3>
+          <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+            {rows.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-fg-muted">{label}</dt>
+                <dd className="break-words text-fg">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
       <PurposeChoices
         label={t('order.purposes')}
         hint={t('order.purposes.hint', { max: info.purposes_max })}
@@ -84,6 +93,7 @@ export function PaymentInfoSection({ info, form }: PaymentInfoSectionProps) {
         autoComplete="off"
         {...f.amount}
       />
+      {shows.estimate ? <PaymentEstimateLine state={form.estimate.state} onRetry={form.estimate.retry} /> : null}
       {shows.surcharge && info.surcharge ? (
         <RadioGroup
           orientation="horizontal"
@@ -99,7 +109,10 @@ export function PaymentInfoSection({ info, form }: PaymentInfoSectionProps) {
         hint={t('order.fullArrival.hint')}
         {...f.full_arrival}
       />
-      <TextField label={t('order.reference')} hint={t('order.reference.hint')} {...f.payment_reference} />
+      <div className="flex flex-col gap-1">
+        <TextField label={t('order.reference')} hint={t('order.reference.hint')} {...f.payment_reference} />
+        <PaymentReferenceSample />
+      </div>
       {shows.rent ? (
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField label={t('order.roomNumber')} {...f.room_number} />

@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locale';
-import type { OrderInfo, PayeeAccountSummary, StudyStage } from './orderTypes';
+import type { OrderInfo, PayeeAccountSummary, PaymentEstimate, StudyStage } from './orderTypes';
 
 /** The purposes as the server words them in each language. */
 const purposeNames: Record<Locale, Record<string, string>> = {
@@ -123,4 +123,93 @@ export const FILLED = {
   payer_id_number: '110105197504020019',
   payer_mobile: '13800138000',
   payer_email: 'han.mei@example.com',
+};
+
+/** What payment_estimate answers for 12,000.00 GBP to a CNY payer with 247 points (points not used). */
+export const ESTIMATE: PaymentEstimate = {
+  foreign_currency: 'GBP',
+  foreign_amount: '12000.00',
+  payer_currency: 'CNY',
+  rate: '9.176970',
+  rates_as_of: '2025-02-28',
+  payer_amount: '110123.64',
+  points_balance: 247,
+  points_max_per_order: 200,
+  points_used: 0,
+  points_credit: '0.00',
+  payer_amount_after_points: '110123.64',
+};
+
+/** The same with "use points for cash": the server took 200 points (200.00 CNY) off. */
+export const ESTIMATE_WITH_POINTS: PaymentEstimate = {
+  ...ESTIMATE,
+  points_used: 200,
+  points_credit: '200.00',
+  payer_amount_after_points: '109923.64',
+};
+
+/** The routing fields get_country_identification_code answers for a few destinations (labels omitted: the kit words them). */
+export const ROUTING_BY_COUNTRY: Record<string, OrderInfo['routing_fields']> = {
+  GBR: [
+    { field: 'swift_code', required: 0, rule: 'bic', label: '' },
+    { field: 'sort_code', required: 1, rule: 'sortCode', label: '' },
+    { field: 'iban', required: 0, rule: 'iban', label: '' },
+  ],
+  USA: [
+    { field: 'aba_routing', required: 1, rule: 'abaRouting', label: '' },
+    { field: 'ach_number', required: 0, rule: 'ach', label: '' },
+    { field: 'swift_code', required: 0, rule: 'bic', label: '' },
+  ],
+  AUS: [
+    { field: 'swift_code', required: 1, rule: 'bic', label: '' },
+    { field: 'bsb', required: 1, rule: 'bsb', label: '' },
+  ],
+  DEU: [
+    { field: 'swift_code', required: 1, rule: 'bic', label: '' },
+    { field: 'iban', required: 1, rule: 'iban', label: '' },
+  ],
+};
+
+const countryNames: Record<Locale, Record<string, string>> = {
+  en: { AUS: 'Australia', DEU: 'Germany', GBR: 'United Kingdom', USA: 'United States' },
+  'zh-CN': { AUS: '澳大利亚', DEU: '德国', GBR: '英国', USA: '美国' },
+  'zh-TW': { AUS: '澳洲', DEU: '德國', GBR: '英國', USA: '美國' },
+};
+
+/** What order_info?entered=1 answers: no account, the entered payee's purposes, countries and currencies. */
+export function enteredOrderInfo(locale: Locale = 'en', country = ''): OrderInfo {
+  return uclOrderInfo(locale, {
+    account: {
+      id: 0,
+      code: '',
+      account_name: '',
+      bank_name: '',
+      bank_address: '',
+      account_number: null,
+      currency: country === 'USA' ? 'USD' : country === 'AUS' ? 'AUD' : country === 'DEU' ? 'EUR' : 'GBP',
+      country,
+      routing: {},
+      needs_review: 1,
+      is_demo: 0,
+    },
+    institution: { id: 0, code: '', en: '', zh: '', local: '', cy: '', country },
+    currencies: ['USD', 'GBP', 'EUR', 'AUD', 'CAD', 'HKD', 'SGD', 'NZD', 'JPY', 'CHF'],
+    purposes: purposes(locale, ['rent', 'living', 'deposit']),
+    special_fields: [],
+    routing_fields: country ? (ROUTING_BY_COUNTRY[country] ?? []) : [],
+    entered: 1,
+    countries: Object.entries(countryNames[locale]).map(([value, name]) => ({ value, name })),
+  });
+}
+
+/** A UK landlord, as a payer enters it (valid: the sort code passes its check). */
+export const LANDLORD = {
+  collection_country: 'GBR',
+  currency: 'GBP',
+  beneficiary_name: 'CITY LETTINGS LTD',
+  beneficiary_address: '12 Oxford Road, Manchester M1 5QA',
+  account_number: '31926819',
+  bank_name: 'Barclays Bank PLC',
+  bank_address: '1 Churchill Place, London E14 5HP',
+  sort_code: '20-00-00',
 };

@@ -56,13 +56,17 @@ export interface OrderInfo {
   routing_fields: readonly OrderFieldRule[];
   surcharge: { minor: number; amount: string; currency: string } | null;
   living_expense_currencies: readonly string[];
+  /** 1: a payee the payer enters (account id 0, no institution); its orders are always reviewed. */
+  entered?: 0 | 1;
+  /** With `entered`: the paying-to countries to choose from (alpha-3, name in the payer's language). */
+  countries?: readonly { value: string; name: string }[];
 }
 
 /** The form's values: the three sections, flat, named as @edupay/forms' order schema names them. */
 export type OrderFormValue = Record<string, unknown>;
 
-/** What the form sends: the payee account and the fields the payer filled in. */
-export type OrderPayload = { account_id: number } & Record<string, unknown>;
+/** What the form sends: the payee account ('' for a payee the payer enters) and the fields the payer filled in. */
+export type OrderPayload = { account_id: number | '' } & Record<string, unknown>;
 
 /** The placed order as `/order/order_submit` answers it (the parts the form shows). */
 export interface OrderPlaced {
@@ -81,3 +85,32 @@ export interface PinyinAnswer {
 
 /** The submit button's states (spec 001 section 2): ready, submitting, submitted, failed. */
 export type OrderSubmitState = 'idle' | 'submitting' | 'submitted' | 'failed';
+
+/** The order form's estimate as `/order/payment_estimate` answers it without an order: indicative, decimal strings. */
+export interface PaymentEstimate {
+  foreign_currency: string;
+  foreign_amount: string;
+  payer_currency: string;
+  /** Payer currency per foreign unit, spread included, 6 places. */
+  rate: string;
+  /** Day of the reference rates, YYYY-MM-DD. */
+  rates_as_of: string;
+  payer_amount: string;
+  points_balance: number;
+  points_max_per_order: number;
+  points_used: number;
+  points_credit: string;
+  payer_amount_after_points: string;
+}
+
+/** What the form asks an estimate for: the amount as typed (payee currency) and the points choice. */
+export interface PaymentEstimateRequest {
+  amount: string;
+  use_points: boolean;
+}
+
+/** The payer's points (`/user/user_config`): the balance and the per-order maximum. */
+export interface PointsBalance {
+  balance: number;
+  max_per_order: number;
+}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   ADULT_AGE,
+  IBAN_COUNTRIES,
   ageFromCnId,
   createOrderSchema,
   enrolmentYearChoices,
@@ -18,7 +19,16 @@ import { useAnnounce } from '../../provider/useAnnounce';
 import { useDomainText } from '../../i18n/useDomainText';
 import { orderMessages } from './orderMessages';
 import type { OrderFormProps } from './OrderForm';
-import type { OrderFormValue, OrderInfo, OrderPayload, OrderPlaced, OrderSubmitState } from './orderTypes';
+import type {
+  OrderFieldRule,
+  OrderFormValue,
+  OrderInfo,
+  OrderPayload,
+  OrderPlaced,
+  OrderSubmitState,
+} from './orderTypes';
+import type { PayeeEntryFieldName, RoutingFieldsState } from './PayeeEntryFields';
+import { usePaymentEstimate } from './usePaymentEstimate';
 
 /** What a TextField, Select or RadioGroup spreads. */
 export interface OrderFieldProps {
@@ -43,11 +53,28 @@ export interface OrderCheckProps {
 const str = (x: unknown) => (x === undefined || x === null ? '' : String(x));
 const ROUTING = ['aba_routing', 'ach_number', 'swift_code', 'sort_code', 'iban', 'bank_id', 'branch_number', 'bsb'];
 
+/** A payee the payer enters (order_info?entered=1): no account, the payee fields are the payer's. */
+export const isEnteredPayee = (info: OrderInfo) => info.entered === 1;
+
+const PAYEE_ENTRY_FIELDS: readonly PayeeEntryFieldName[] = [
+  'collection_country',
+  'currency',
+  'beneficiary_name',
+  'account_number',
+  'beneficiary_address',
+  'bank_name',
+  'bank_address',
+];
+
 /**
  * The fields the payee account decides (the server puts its own in their place on submit): the
- * form holds them so the shared schema judges the same values the server will.
+ * form holds them so the shared schema judges the same values the server will. An entered payee
+ * decides none: only the paying-from country, and the currency the payer chose as the amount's.
  */
-export function payeeValues(info: OrderInfo): OrderFormValue {
+export function payeeValues(info: OrderInfo, values: OrderFormValue = {}): OrderFormValue {
+  if (isEnteredPayee(info)) {
+    return { remittance_country: 'CHN', currency_code: str(values.currency).toUpperCase() };
+  }
   const routing = Object.fromEntries(ROUTING.map((f) => [f, info.account.routing[f] ?? '']));
   return {
     institution_name: info.institution.en || info.account.account_name,
@@ -63,12 +90,16 @@ export function payeeValues(info: OrderInfo): OrderFormValue {
   };
 }
 
-/** The payment kind: the first chosen purpose the account takes (rent asks for the room and contract). */
+/**
+ * The payment kind: the first chosen purpose the account takes (rent asks for the room and contract).
+ * An entered payee has none until one of its purposes is chosen ("Other" alone is refused).
+ */
 function withOrderType(values: OrderFormValue, info: OrderInfo): OrderFormValue {
   const chosen = Array.isArray(values.purposes) ? (values.purposes as string[]) : [];
   const taken = info.purposes.map((p) => p.value);
-  const orderType = chosen.find((p) => taken.includes(p)) ?? taken[0] ?? 'tuition';
-  return { ...values, ...payeeValues(info), order_type: orderType };
+  const fallback = isEnteredPayee(info) ? '' : (taken[0] ?? 'tuition');
+  const orderType = chosen.find((p) => taken.includes(p)) ?? fallback;
+  return { ...values, ...payeeValues(info, values), order_type: orderType };
 }
 
 /** The form's starting values: nothing typed yet, the payee's fields, full arrival for tuition. */
@@ -82,19 +113,40 @@ function initialValues(info: OrderInfo, defaultValue: OrderFormValue | undefined
       surcharge: info.surcharge ? 'add' : '',
       order_agreement: false,
       guardian_consent: false,
+      use_points: false,
+      // An entered payee starts in the country and currency order_info was asked for.
+      ...(isEnteredPayee(info) ? { collection_country: info.account.country, currency: info.account.currency } : {}),
       ...defaultValue,
     },
     info,
   );
 }
 
-/** The payload of order_submit: the account and what the payer entered (the server supplies the payee's fields). */
-export function orderPayload(values: OrderFormValue, info: OrderInfo): OrderPayload {
-  const payee = new Set(Object.keys(payeeValues(info)));
+const ROUTING_NAMES: ReadonlySet<string> = new Set(ROUTING);
+
+/**
+ * The payload of order_submit: the account and what the payer entered (the server supplies the
+ * payee's fields). An entered payee goes without an account id, with its fields and the routing
+ * fields of its country (`routing`); those of a country chosen earlier stay in the form, unsent.
+ */
+export function orderPayload(
+  values: OrderFormValue,
+  info: OrderInfo,
+  routing?: readonly OrderFieldRule[],
+): OrderPayload {
+  const payee = new Set(Object.keys(payeeValues(info, values)));
+  const used = new Set((routing ?? []).map((r) => r.field));
   const entered = Object.fromEntries(
-    Object.entries(values).filter(([field, value]) => !payee.has(field) && !isBlank(value) && value !== false),
+    Object.entries(values).filter(
+      ([field, value]) =>
+        !payee.has(field) &&
+        !isBlank(value) &&
+        value !== false &&
+        (!isEnteredPayee(info) || !ROUTING_NAMES.has(field) || used.has(field)),
+    ),
   );
-  return { ...entered, account_id: info.account.id, order_agreement: values.order_agreement === true };
+  const account = isEnteredPayee(info) ? '' : info.account.id;
+  return { ...entered, account_id: account, order_agreement: values.order_agreement === true };
 }
 
 /** A new idempotency key: one per form instance, so a double click or a retry never makes a second order. */
@@ -116,7 +168,20 @@ function newKey(): string {
  *   payer's language), until the field changes; nothing typed is cleared.
  */
 export function useOrderForm(props: OrderFormProps) {
-  const { info, stages, value, defaultValue, onChange, convertName, onSubmit, onSubmitted, now } = props;
+  const {
+    info,
+    stages,
+    value,
+    defaultValue,
+    onChange,
+    convertName,
+    onSubmit,
+    onSubmitted,
+    now,
+    estimate: estimatePayment,
+    loadRoutingFields,
+  } = props;
+  const entered = isEnteredPayee(info);
   const { locale, intl } = useEduPay();
   const announce = useAnnounce();
   const t = useDomainText(orderMessages);
@@ -138,6 +203,7 @@ export function useOrderForm(props: OrderFormProps) {
       now: moment,
       specialFields,
       purposesMax: info.purposes_max,
+      enteredPayee: isEnteredPayee(info),
       ...(studentIdRule ? { studentIdRule } : {}),
     });
     return rest as Schema<OrderFormValue>;
@@ -156,6 +222,34 @@ export function useOrderForm(props: OrderFormProps) {
   useLayoutEffect(() => {
     latest.current = values;
   });
+
+  // The routing fields of the entered payee's country (get_country_identification_code), asked when
+  // the country changes (also a restored draft's): the values typed stay in the form, so a field
+  // that still applies keeps its value and one of another country comes back if it is chosen again.
+  const country = entered ? str(values.collection_country).toUpperCase() : '';
+  const [routing, setRouting] = useState<{ country: string; state: RoutingFieldsState }>(() =>
+    entered && info.account.country
+      ? { country: info.account.country, state: { status: 'ready', fields: info.routing_fields } }
+      : { country: '', state: { status: 'none' } },
+  );
+  const [routingRetries, setRoutingRetries] = useState(0);
+  useEffect(() => {
+    // Shown as loading meanwhile: payeeEntry.routing is derived from the country the answer is for.
+    if (!entered || country === '' || !loadRoutingFields) return;
+    if (routing.country === country && routing.state.status === 'ready') return;
+    let current = true;
+    loadRoutingFields(country).then(
+      (fields) => current && setRouting({ country, state: { status: 'ready', fields } }),
+      () =>
+        current && setRouting({ country, state: { status: 'failed', retry: () => setRoutingRetries((n) => n + 1) } }),
+    );
+    return () => {
+      current = false;
+    };
+    // routing is read to skip a country already loaded.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [entered, country, loadRoutingFields, routingRetries]);
+  const routingFields = routing.state.status === 'ready' ? routing.state.fields : [];
 
   const [state, setState] = useState<OrderSubmitState>('idle');
   const [placed, setPlaced] = useState<OrderPlaced | null>(null);
@@ -269,7 +363,7 @@ export function useOrderForm(props: OrderFormProps) {
     setFieldAnswer(null);
     setState('submitting');
     try {
-      const response = await onSubmit(orderPayload(values, info), { idempotencyKey });
+      const response = await onSubmit(orderPayload(values, info, routingFields), { idempotencyKey });
       if (outcome(response) === 'success' && response.data) {
         setPlaced(response.data);
         setState('submitted');
@@ -307,6 +401,13 @@ export function useOrderForm(props: OrderFormProps) {
     label: intl.formatDate(new Date(year, 0, 1), { year: 'numeric' }),
   }));
 
+  // The live estimate under the amount: the server's conversion of what is typed (and of the points).
+  const estimate = usePaymentEstimate({
+    amount: str(values.amount),
+    usePoints: values.use_points === true,
+    estimate: estimatePayment,
+  });
+
   const purposesChosen = Array.isArray(values.purposes) ? (values.purposes as string[]) : [];
   const payerAge = ageFromCnId(values.payer_id_number, moment);
   const specialShown = info.special_fields.filter((f) => f.field !== 'student_number');
@@ -334,11 +435,39 @@ export function useOrderForm(props: OrderFormProps) {
       rent: values.order_type === 'rent',
       purposeOther: purposesChosen.includes('other'),
       surcharge: info.surcharge !== null,
+      estimate: estimatePayment !== undefined,
       guardian: payerAge !== null && payerAge < ADULT_AGE,
       special: specialShown,
       studentNumberLabel: studentNumberRule?.label,
+      entered,
     },
+    /** The entered payee's section (PayeeEntryFields' props), or null for a listed account. */
+    payeeEntry: entered
+      ? {
+          countries: (info.countries ?? []).map((c) => ({ value: c.value, label: c.name })),
+          currencies: info.currencies,
+          fields: Object.fromEntries(
+            PAYEE_ENTRY_FIELDS.map((field) => [
+              field,
+              field === 'collection_country' || field === 'currency'
+                ? { ...text(field), onChange: (next: string) => form.setValue(field, next) }
+                : text(field),
+            ]),
+          ) as Record<PayeeEntryFieldName, OrderFieldProps>,
+          routing:
+            country === ''
+              ? ({ status: 'none' } as const)
+              : routing.country === country
+                ? routing.state
+                : ({ status: 'loading' } as const),
+          routingField: (field: string) => text(field),
+          ibanCountry: IBAN_COUNTRIES[country] !== undefined,
+        }
+      : null,
+    estimate,
     values,
+    /** The amount's currency: the account's, or the one the payer chose for an entered payee. */
+    currency: entered ? str(values.currency).toUpperCase() || info.account.currency : info.account.currency,
     fields: {
       purposes: {
         id: idOf('purposes'),
@@ -393,6 +522,7 @@ export function useOrderForm(props: OrderFormProps) {
       payer_email: text('payer_email'),
       guardian_consent: check('guardian_consent'),
       order_agreement: check('order_agreement'),
+      use_points: check('use_points'),
     },
   };
 }

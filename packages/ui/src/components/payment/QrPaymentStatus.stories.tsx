@@ -55,7 +55,21 @@ export const Failed: Story = {
   },
 };
 
+/** On the phone that would have to scan the code: a link that opens the app here, no code (issue 14 item 8). */
+export const OnThisDevice: Story = {
+  args: { onThisDevice: true },
+  play: async ({ canvas, globals, args }) => {
+    const t = storyText(liveMoneyMessages, globals);
+    const open = canvas.getByRole('link', { name: t('qr.here.open', { app: args.app }) });
+    await expect(open).toHaveAttribute('href', args.url);
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvas.getByRole('heading', { name: t('qr.here.title') })).toBeVisible();
+    await expect(canvas.getByText(t('qr.waiting'))).toBeVisible();
+  },
+};
+
 export const WaitingZhCN = inLocale(Waiting, 'zh-CN', { app: '微信' });
 export const SucceededZhCN = inLocale(Succeeded, 'zh-CN', { app: '微信' });
 export const FailedZhCN = inLocale(Failed, 'zh-CN', { app: '微信' });
+export const OnThisDeviceZhCN = inLocale(OnThisDevice, 'zh-CN', { app: '微信' });
 export const WaitingZhTW = inLocale(Waiting, 'zh-TW', { app: '微信' });

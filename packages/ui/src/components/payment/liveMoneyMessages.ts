@@ -37,6 +37,9 @@ export const liveMoneyMessages = defineMessages(
     'qr.waiting': 'Waiting for your confirmation on the phone…',
     'qr.succeeded': 'Payment received. Thank you!',
     'qr.failed': 'The payment was not completed on the phone.',
+    'qr.here.title': 'Pay on this phone',
+    'qr.here.open': 'Open {app} to pay',
+    'qr.here.instructions': 'Open {app} with the button, confirm the payment there, then come back to this page.',
   },
   {
     'quote.title': '您的报价',
@@ -73,6 +76,9 @@ export const liveMoneyMessages = defineMessages(
     'qr.waiting': '等待您在手机上确认…',
     'qr.succeeded': '已收到付款，谢谢！',
     'qr.failed': '手机上的付款未完成。',
+    'qr.here.title': '在本机支付',
+    'qr.here.open': '打开{app}支付',
+    'qr.here.instructions': '点击按钮打开{app}，在其中确认付款，然后回到本页面。',
   },
   {
     'quote.title': '您的報價',
@@ -109,5 +115,8 @@ export const liveMoneyMessages = defineMessages(
     'qr.waiting': '等待您在手機上確認…',
     'qr.succeeded': '已收到付款，謝謝！',
     'qr.failed': '手機上的付款未完成。',
+    'qr.here.title': '在本機付款',
+    'qr.here.open': '開啟{app}付款',
+    'qr.here.instructions': '點擊按鈕開啟{app}，在其中確認付款，然後回到本頁面。',
   },
 );

@@ -7,13 +7,13 @@
 import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../../http/envelope';
 import { changeOwner } from '../../../http/request-context';
-import { EMPTY, envelopeResponse } from '../../../http/response-schemas';
+import { logoutResponse as response } from '../schemas';
 import { STATUS } from '@edupay/forms/contract';
+import { typed } from '../../../http/typed-routes';
 
 export async function logoutRoutes(app: FastifyInstance) {
-  // 401 (a refusal) without a logged-in session; both answer an empty user_info.
-  const response = envelopeResponse(EMPTY, { userInfo: 'always' });
-  app.post('/logout', { schema: { tags: ['user'], summary: 'Log out', response } }, async (request, reply) => {
+  const api = typed(app);
+  api.post('/logout', { schema: { tags: ['user'], summary: 'Log out', response } }, async (request, reply) => {
     const session = request.session;
     if (!session?.userId) {
       return envelope(request, STATUS.NOT_LOGGED_IN, 'notLoggedIn', {}, { user_info: { user_name: '', user_country: '' } });

@@ -6,56 +6,26 @@
  *   { tel_code, phone, phone_captcha } after GET|POST /user/send_verification sent the code:
  *   the phone becomes the account's login phone. 331 / 332 when another account proved it first.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { users } from '../../../db/schema';
-import { proveEmail } from '../email-proofs';
-import { isUniqueViolation } from '../registration';
-import { phoneKey, sessionUser } from '../users';
-import { consumeCode } from '../verification-codes';
+import { STATUS } from '@edupay/forms/contract';
+import type { FastifyInstance } from 'fastify';
 import { BusinessError } from '../../../http/business-error';
 import { envelope } from '../../../http/envelope';
-import { EMPTY, envelopeResponse } from '../../../http/response-schemas';
-import { object, str } from '../../../http/schemas';
-import { STATUS } from '@edupay/forms/contract';
-import { validateSmsLogin } from '../../../validation';
-
-type Body = { proof?: string; key?: string; tel_code?: string; phone?: string; phone_captcha?: string };
-type Link = { proof?: string; key?: string };
-
-const linkSchema = object({ proof: str(64), key: str(128) }, ['proof', 'key']);
+import { emailLinkQuery, emptyResponse, verifyContactBody } from '../schemas';
+import { proveEmailLink, provePhone } from '../service/contacts';
+import { typed } from '../../../http/typed-routes';
 
 export async function verifyContactRoutes(app: FastifyInstance) {
+  const api = typed(app);
   const ctx = app.ctx;
 
-  const proveLink = async (link: Link) => {
-    const outcome = await proveEmail(ctx, { id: link.proof ?? '', oid: link.key ?? '' });
-    if (outcome === 'invalid') throw new BusinessError(STATUS.EXPIRED, 'emailProofInvalid');
-    if (outcome === 'taken') throw new BusinessError(STATUS.EMAIL_REGISTERED, 'emailRegistered');
-  };
-
-  const provePhone = async (request: FastifyRequest, body: Body) => {
-    const user = await sessionUser(ctx, request.session?.userId);
-    if (!user) throw new BusinessError(STATUS.NEED_LOGIN, 'needLogin');
-    const input = validateSmsLogin(body, request.locale);
-    const key = phoneKey(input.tel_code, input.phone);
-    if (!(await consumeCode(ctx, 'login', key, input.phone_captcha))) throw new BusinessError(STATUS.CODE_WRONG, 'codeWrong');
-    try {
-      await ctx.db.update(users).set({ phoneE164: key, telCode: input.tel_code, phone: input.phone }).where(eq(users.id, user.id));
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new BusinessError(STATUS.PHONE_REGISTERED, 'phoneRegistered');
-      throw error;
-    }
-  };
-
-  app.get<{ Querystring: Link }>(
+  api.get(
     '/confirm_email',
     // A link opened from a mailbox, not a call of the client: kept out of the OpenAPI document.
-    { schema: { hide: true, tags: ['user'], summary: 'Open the e-mailed confirmation link (redirects to the app)', querystring: linkSchema } },
+    { schema: { hide: true, tags: ['user'], summary: 'Open the e-mailed confirmation link (redirects to the app)', querystring: emailLinkQuery } },
     async (request, reply) => {
       let confirmed = 1;
       try {
-        await proveLink(request.query);
+        await proveEmailLink(ctx, request.query);
       } catch (error) {
         if (!(error instanceof BusinessError)) throw error;
         confirmed = 0;
@@ -64,20 +34,20 @@ export async function verifyContactRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: Body }>(
+  api.post(
     '/verify_contact',
     {
       schema: {
         tags: ['user'],
         summary: 'Prove an e-mail (link proof, key) or a phone (SMS code) so it becomes a login',
-        response: envelopeResponse(EMPTY),
-        body: object({ proof: str(64), key: str(128), tel_code: str(8), phone: str(20), phone_captcha: str(10) }),
+        response: emptyResponse,
+        body: verifyContactBody,
       },
     },
     async (request) => {
       const body = request.body;
-      if (body.proof !== undefined || body.key !== undefined) await proveLink(body);
-      else await provePhone(request, body);
+      if (body.proof !== undefined || body.key !== undefined) await proveEmailLink(ctx, body);
+      else await provePhone(ctx, request.session?.userId, body, request.locale);
       return envelope(request, STATUS.OK, 'contactVerified');
     },
   );

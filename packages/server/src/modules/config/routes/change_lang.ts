@@ -1,23 +1,17 @@
 /** POST /other/change_lang { lang }: sets the language cookie; the client then reloads to /. */
 import type { FastifyInstance } from 'fastify';
 import { resolveLocale } from '@edupay/forms';
-import { envelope } from '../../../http/envelope';
-import { envelopeResponse, shape } from '../../../http/response-schemas';
-import { LANGUAGE_COOKIE } from '../../../http/request-context';
-import { object } from '../../../http/schemas';
 import { STATUS } from '@edupay/forms/contract';
+import { envelope } from '../../../http/envelope';
+import { LANGUAGE_COOKIE } from '../../../http/request-context';
+import { typed } from '../../../http/typed-routes';
+import { changeLangBody, changeLangResponse } from '../schemas';
 
 export async function changeLangRoutes(app: FastifyInstance) {
-  app.post<{ Body: { lang: string } }>(
+  const api = typed(app);
+  api.post(
     '/change_lang',
-    {
-      schema: {
-        tags: ['other'],
-        summary: 'Change the interface language',
-        response: envelopeResponse(shape({ language: { type: 'string', enum: ['en', 'zh-CN', 'zh-TW'], description: 'The language now set' } })),
-        body: object({ lang: { type: 'string', enum: ['zh', 'zh-CN', 'zh_CN', 'en', 'zh-TW', 'zh_TW', 'zh-HK'] } }, ['lang']),
-      },
-    },
+    { schema: { tags: ['other'], summary: 'Change the interface language', response: changeLangResponse, body: changeLangBody } },
     async (request, reply) => {
       const locale = resolveLocale(request.body.lang);
       reply.setCookie(LANGUAGE_COOKIE, locale, { path: '/', sameSite: 'lax', maxAge: 365 * 86_400 });

@@ -6,7 +6,8 @@ import { CONTACT_MESSAGE_MAX, ENQUIRY_TYPES, type ContactForm } from '@edupay/fo
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../answer';
 import { enquiryNames } from '../messages';
-import { getFormQuery, getFormResponse, type FormQuery } from '../schemas';
+import { getFormQuery, getFormResponse } from '../schemas';
+import { typed } from '../../../http/typed-routes';
 
 /** /contactb is for institutions and partners: their enquiries first. */
 const ORDER: Record<ContactForm, readonly (typeof ENQUIRY_TYPES)[number][]> = {
@@ -15,7 +16,8 @@ const ORDER: Record<ContactForm, readonly (typeof ENQUIRY_TYPES)[number][]> = {
 };
 
 export async function getFormRoute(app: FastifyInstance) {
-  app.get<{ Querystring: FormQuery }>(
+  const api = typed(app);
+  api.get(
     '/get_form',
     { schema: { tags: ['content'], summary: 'Contact form definition', querystring: getFormQuery, response: getFormResponse } },
     async (request) => {

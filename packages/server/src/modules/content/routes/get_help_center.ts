@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../answer';
 import { helpCenterResponse } from '../schemas';
 import { helpCenter } from '../service';
+import { typed } from '../../../http/typed-routes';
 
 export async function getHelpCenterRoute(app: FastifyInstance) {
-  app.get(
+  const api = typed(app);
+  api.get(
     '/get_help_center',
     { schema: { tags: ['content'], summary: 'Help centre categories and articles', response: helpCenterResponse } },
     async (request) => ok(request, await helpCenter(app.ctx, request.locale)),

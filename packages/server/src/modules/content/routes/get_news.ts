@@ -1,11 +1,13 @@
 /** GET nuxt/get_news?type&limit: the newest news items (home page "latest news", about_us?k=news). */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../answer';
-import { getNewsQuery, getNewsResponse, type GetNewsQuery } from '../schemas';
+import { getNewsQuery, getNewsResponse } from '../schemas';
 import { latestNews } from '../service';
+import { typed } from '../../../http/typed-routes';
 
 export async function getNewsRoute(app: FastifyInstance) {
-  app.get<{ Querystring: GetNewsQuery }>(
+  const api = typed(app);
+  api.get(
     '/get_news',
     { schema: { tags: ['content'], summary: 'Latest news', querystring: getNewsQuery, response: getNewsResponse } },
     async (request) => {

@@ -5,11 +5,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../answer';
-import { newsCenterQuery, newsCenterResponse, type NewsCenterQuery } from '../schemas';
+import { newsCenterQuery, newsCenterResponse } from '../schemas';
 import { newsCenter, paging } from '../service';
+import { typed } from '../../../http/typed-routes';
 
 export async function newsCenterRoute(app: FastifyInstance) {
-  app.get<{ Querystring: NewsCenterQuery }>(
+  const api = typed(app);
+  api.get(
     '/news_center',
     { schema: { tags: ['content'], summary: 'News and resources: search, filter, paging', querystring: newsCenterQuery, response: newsCenterResponse } },
     async (request) => {

@@ -7,11 +7,13 @@ import type { ContactForm } from '@edupay/forms';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../answer';
 import { ct, enquiryNames } from '../messages';
-import { saveInfoBody, saveInfoResponse, type ContactBody } from '../schemas';
+import { saveInfoBody, saveInfoResponse } from '../schemas';
 import { saveContact } from '../service';
+import { typed } from '../../../http/typed-routes';
 
 export async function saveInfoRoute(app: FastifyInstance, options: { inbox: string }) {
-  app.post<{ Body: ContactBody }>(
+  const api = typed(app);
+  api.post(
     '/save__info',
     { schema: { tags: ['content'], summary: 'Send a contact form message (rate-limited)', body: saveInfoBody, response: saveInfoResponse } },
     async (request) => {

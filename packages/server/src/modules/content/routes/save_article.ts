@@ -10,11 +10,13 @@ import { ADMIN_TOKEN_HEADERS, requireAdminToken } from '../../../http/admin-toke
 import { ok } from '../answer';
 import { ct } from '../messages';
 import { t } from '../../../messages';
-import { saveArticleBody, saveArticleResponse, type SaveArticleBody } from '../schemas';
+import { saveArticleBody, saveArticleResponse } from '../schemas';
 import { saveArticle } from '../service';
+import { typed } from '../../../http/typed-routes';
 
 export async function saveArticleRoute(app: FastifyInstance, options: { adminToken: string | undefined }) {
-  app.post<{ Body: SaveArticleBody }>(
+  const api = typed(app);
+  api.post(
     '/save_article',
     {
       schema: {

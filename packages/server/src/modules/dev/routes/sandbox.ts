@@ -5,17 +5,26 @@
  * - POST     /dev/sandbox/pay/:ref/confirm  the confirmation step's buttons
  * - GET/POST /dev/sandbox/qr/:ref           what the phone opens from the QR code: confirm or decline
  * - POST     /dev/sandbox/complete          { payment_id, outcome }: what those buttons do, for
+ *                                           (payment_id: a payment's, or an installment's: each is a transfer)
  *                                           scripts, tests and bank transfers ("the funds arrive")
+ * - GET/POST /dev/sandbox/transfer           a bank transfer reaching the client-funds account with any
+ *                                           reference, amount and currency: one that matches no payment
+ *                                           is reported as unmatched (issue 18 item 4: the console's
+ *                                           Unmatched transfers). JSON answers for scripts and tests.
  * Development only (not registered in production) and loopback clients only unless
  * DEV_OUTBOX_PUBLIC=1 (a phone on the LAN opening the QR needs it). Pages are plain forms: no
  * script, so the page policy (no inline script) holds; the one <style> is allowed by its hash.
  */
+import { parseMoney } from '@edupay/forms';
 import { STATUS } from '@edupay/forms/contract';
+import { toCurrencyMinor } from '../../../domain/order-money';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { t } from '../../../messages';
 import type { SandboxProvider } from '../../../providers/payment';
-import { paymentById } from '../../payments/repo';
+import { installmentById, paymentById } from '../../payments/repo';
 import { isLoopback } from './outbox';
+import { typed } from '../../../http/typed-routes';
+import { formField, refParams } from '../hosted-form';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
@@ -25,10 +34,14 @@ const page = (title: string, body: string) => `<!doctype html><html lang="en"><h
 
 const money = (minor: bigint, currency: string) => `${(Number(minor) / 100).toFixed(2)} ${escape(currency)}`;
 
-type Form = Record<string, string>;
-type CompleteBody = { payment_id: string; outcome: 'succeeded' | 'failed' };
+const completeBody = {
+  type: 'object',
+  properties: { payment_id: { type: 'string', maxLength: 36 }, outcome: { type: 'string', enum: ['succeeded', 'failed'] } },
+  required: ['payment_id', 'outcome'],
+} as const;
 
 export async function devSandboxRoutes(app: FastifyInstance) {
+  const api = typed(app);
   const sandbox = app.ctx.sandbox as SandboxProvider | null;
   if (!sandbox) return;
   app.addHook('onRequest', async (request, reply) => {
@@ -70,12 +83,12 @@ ${error ? `<p id="card-error" class="error">${escape(error)}</p>` : ''}<button t
     );
   };
 
-  app.get<{ Params: { ref: string } }>('/sandbox/pay/:ref', { schema: { hide: true } }, async (request, reply) => cardPage(request.params.ref, reply));
+  api.get('/sandbox/pay/:ref', { schema: { hide: true, params: refParams } }, async (request, reply) => cardPage(request.params.ref, reply));
 
-  app.post<{ Params: { ref: string }; Body: Form }>('/sandbox/pay/:ref', { schema: { hide: true } }, async (request, reply) => {
+  api.post('/sandbox/pay/:ref', { schema: { hide: true, params: refParams } }, async (request, reply) => {
     const { ref } = request.params;
     if (!(await sandbox.charge(ref))) return notFound(reply);
-    const number = typeof request.body?.['card_number'] === 'string' ? request.body['card_number'] : '';
+    const number = formField(request.body, 'card_number') ?? '';
     const answer = await sandbox.payByCard(ref, number.slice(0, 40));
     if (answer === 'invalid_number') return cardPage(ref, reply, 'This card number is not valid.');
     if (answer === 'needs_confirmation' || answer === 'not_payable') return reply.redirect(`/dev/sandbox/pay/${ref}`, 303);
@@ -83,16 +96,16 @@ ${error ? `<p id="card-error" class="error">${escape(error)}</p>` : ''}<button t
     return reply.redirect(charge?.returnUrl ?? '/', 303);
   });
 
-  app.post<{ Params: { ref: string }; Body: Form }>('/sandbox/pay/:ref/confirm', { schema: { hide: true } }, async (request, reply) => {
+  api.post('/sandbox/pay/:ref/confirm', { schema: { hide: true, params: refParams } }, async (request, reply) => {
     const { ref } = request.params;
     const charge = await sandbox.charge(ref);
     if (!charge) return notFound(reply);
     if (!charge.needsConfirmation) return reply.redirect(`/dev/sandbox/pay/${ref}`, 303);
-    await sandbox.complete(ref, request.body?.['action'] === 'approve' ? 'succeeded' : 'failed', { failureCode: 'authentication_failed' });
+    await sandbox.complete(ref, formField(request.body, 'action') === 'approve' ? 'succeeded' : 'failed', { failureCode: 'authentication_failed' });
     return reply.redirect(charge.returnUrl, 303);
   });
 
-  app.get<{ Params: { ref: string } }>('/sandbox/qr/:ref', { schema: { hide: true } }, async (request, reply) => {
+  api.get('/sandbox/qr/:ref', { schema: { hide: true, params: refParams } }, async (request, reply) => {
     const charge = await sandbox.charge(request.params.ref);
     if (!charge || charge.method === 'card' || charge.method === 'transfer') return notFound(reply);
     const heading = `<h1>Pay ${money(charge.amountMinor, charge.currency)}</h1>`;
@@ -100,27 +113,60 @@ ${error ? `<p id="card-error" class="error">${escape(error)}</p>` : ''}<button t
     return html(reply, page('Confirm on your phone', `${heading}<form method="post" action="/dev/sandbox/qr/${charge.ref}"><button name="action" value="approve">Pay</button><button name="action" value="reject">Cancel</button></form>`));
   });
 
-  app.post<{ Params: { ref: string }; Body: Form }>('/sandbox/qr/:ref', { schema: { hide: true } }, async (request, reply) => {
+  api.post('/sandbox/qr/:ref', { schema: { hide: true, params: refParams } }, async (request, reply) => {
     const charge = await sandbox.charge(request.params.ref);
     if (!charge || charge.method === 'card' || charge.method === 'transfer') return notFound(reply);
-    const done = await sandbox.complete(charge.ref, request.body?.['action'] === 'approve' ? 'succeeded' : 'failed', { failureCode: 'payer_canceled' });
+    const done = await sandbox.complete(charge.ref, formField(request.body, 'action') === 'approve' ? 'succeeded' : 'failed', { failureCode: 'payer_canceled' });
     return html(reply, page('Payment', `<h1>${escape(done?.status ?? charge.status)}</h1><p>You can close this page; the computer follows the payment.</p>`));
   });
 
-  app.post<{ Body: CompleteBody }>(
+  const transferForm = (note = '') =>
+    page(
+      'Send a bank transfer',
+      `<h1>Send a bank transfer</h1>${note ? `<p role="status">${escape(note)}</p>` : ''}<form method="post" action="/dev/sandbox/transfer">
+<label for="reference">Reference</label><input id="reference" name="reference" maxlength="64">
+<label for="amount">Amount</label><input id="amount" name="amount" inputmode="decimal" required maxlength="20">
+<label for="currency">Currency</label><input id="currency" name="currency" value="CNY" required maxlength="3">
+<label for="sender_name">Sender</label><input id="sender_name" name="sender_name" value="Zhang Wei" maxlength="140">
+<label for="sender_account">Sender's account</label><input id="sender_account" name="sender_account" value="6222 0200 1234 5678" maxlength="64">
+<button type="submit">Send</button></form>
+<p class="note">A reference of an open transfer payment with its exact amount pays it; anything else lands in the console's Unmatched transfers.</p>`,
+    );
+
+  api.get('/sandbox/transfer', { schema: { hide: true } }, async (_request, reply) => html(reply, transferForm()));
+
+  api.post('/sandbox/transfer', { schema: { hide: true } }, async (request, reply) => {
+    const field = (name: string) => (formField(request.body, name) ?? '').slice(0, 140);
+    const currency = field('currency').trim().toUpperCase();
+    const hundredths = parseMoney(field('amount'));
+    const minor = hundredths === null || !/^[A-Z]{3}$/.test(currency) ? null : toCurrencyMinor(hundredths, currency);
+    const json = request.headers['content-type']?.startsWith('application/json') ?? false;
+    if (minor === null || minor <= 0n) {
+      if (json) return { status_code: STATUS.INVALID, message: t(request.locale, 'invalidInput', { field: 'amount' }), data: { field: 'amount' } };
+      return html(reply, transferForm('Enter an amount above 0 and a three-letter currency.'));
+    }
+    const received = await sandbox.receiveTransfer({ reference: field('reference').slice(0, 64), amountMinor: minor, currency, senderName: field('sender_name'), senderAccount: field('sender_account').slice(0, 64) });
+    if (json) return { status_code: STATUS.OK, message: t(request.locale, 'sandboxDone'), data: { matched: received.matched ? 1 : 0, provider_ref: received.ref } };
+    return html(reply, transferForm(received.matched ? 'The transfer paid the payment with this reference.' : 'No payment has this reference: the transfer is unmatched.'));
+  });
+
+  api.post(
     '/sandbox/complete',
     {
       schema: {
         hide: true,
-        body: {
-          type: 'object',
-          properties: { payment_id: { type: 'string', maxLength: 36 }, outcome: { type: 'string', enum: ['succeeded', 'failed'] } },
-          required: ['payment_id', 'outcome'],
-        },
+        body: completeBody,
       },
     },
     async (request) => {
       const payment = await paymentById(app.ctx.db, request.body.payment_id);
+      // An installment is its own transfer (charge): its id completes it like a payment's.
+      const installment = payment ? null : await installmentById(app.ctx.db, request.body.payment_id);
+      if (installment) {
+        await sandbox.complete(installment.providerRef, request.body.outcome, { failureCode: 'sandbox_failed' });
+        const after = await installmentById(app.ctx.db, installment.id);
+        return { status_code: STATUS.OK, message: t(request.locale, 'sandboxDone'), data: { payment_id: installment.id, status: after?.status ?? installment.status } };
+      }
       if (!payment?.providerRef) return { status_code: STATUS.NOT_FOUND, message: t(request.locale, 'paymentNotFound'), data: { field: 'payment_id' } };
       await sandbox.complete(payment.providerRef, request.body.outcome, { failureCode: 'sandbox_failed' });
       const after = await paymentById(app.ctx.db, payment.id);

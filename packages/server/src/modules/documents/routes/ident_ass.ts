@@ -8,16 +8,18 @@ import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../../http/envelope';
 import { requireOwner } from '../../orders/owner';
 import { collectIdentity, identitiesOf } from '../identity';
-import { identAssBody, identAssListResponse, identAssResponse, identFilesQuery, type IdentAssBody, type OrderQuery } from '../schemas';
+import { identAssBody, identAssListResponse, identAssResponse, identFilesQuery } from '../schemas';
+import { typed } from '../../../http/typed-routes';
 
 export async function identAssRoute(app: FastifyInstance) {
+  const api = typed(app);
   const ctx = app.ctx;
-  app.get<{ Querystring: OrderQuery }>(
+  api.get(
     '/ident_ass',
     { schema: { tags: ['order'], summary: 'The identities collected for an order (masked)', querystring: identFilesQuery, response: identAssListResponse } },
     async (request) => envelope(request, STATUS.OK, 'ok', await identitiesOf(ctx, await requireOwner(request), request.query.order_id)),
   );
-  app.post<{ Body: IdentAssBody }>(
+  api.post(
     '/ident_ass',
     { schema: { tags: ['order'], summary: 'Collect the student’s or the payer’s identity for an order', body: identAssBody, response: identAssResponse } },
     async (request) => {

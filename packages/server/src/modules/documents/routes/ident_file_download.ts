@@ -13,12 +13,14 @@ import { BusinessError } from '../../../http/business-error';
 import { requireOwner } from '../../orders/owner';
 import { ownedOrder } from '../../orders/repo';
 import { documentOfOrder, type DocumentRow } from '../repo';
-import { downloadQuery, downloadResponse, type DownloadQuery } from '../schemas';
+import { downloadQuery, downloadResponse } from '../schemas';
 import { downloadName } from '../service';
+import { typed } from '../../../http/typed-routes';
 
 export async function identFileDownloadRoute(app: FastifyInstance) {
+  const api = typed(app);
   const ctx = app.ctx;
-  app.get<{ Querystring: DownloadQuery }>(
+  api.get(
     '/ident_file_download',
     { schema: { tags: ['order'], summary: "A file's bytes (payer or signed link)", querystring: downloadQuery, response: downloadResponse } },
     async (request, reply) => {

@@ -11,11 +11,13 @@ import { envelope } from '../../../http/envelope';
 import { requireOwner } from '../../orders/owner';
 import { ownedOrder } from '../../orders/repo';
 import { documentOfOrder } from '../repo';
-import { fileRefBody, linkResponse, type FileRef } from '../schemas';
+import { fileRefBody, linkResponse } from '../schemas';
+import { typed } from '../../../http/typed-routes';
 
 export async function identFileLinkRoute(app: FastifyInstance) {
+  const api = typed(app);
   const ctx = app.ctx;
-  app.post<{ Body: FileRef }>(
+  api.post(
     '/ident_file_link',
     { schema: { tags: ['order'], summary: 'A short-lived signed download link for a file', body: fileRefBody, response: linkResponse } },
     async (request) => {

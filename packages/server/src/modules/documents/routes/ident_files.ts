@@ -5,12 +5,14 @@ import { BusinessError } from '../../../http/business-error';
 import { envelope } from '../../../http/envelope';
 import { requireOwner } from '../../orders/owner';
 import { ownedOrder } from '../../orders/repo';
-import { identFilesQuery, identFilesResponse, type OrderQuery } from '../schemas';
+import { identFilesQuery, identFilesResponse } from '../schemas';
 import { orderSlots } from '../service';
+import { typed } from '../../../http/typed-routes';
 
 export async function identFilesRoute(app: FastifyInstance) {
+  const api = typed(app);
   const ctx = app.ctx;
-  app.get<{ Querystring: OrderQuery }>(
+  api.get(
     '/ident_files',
     { schema: { tags: ['order'], summary: 'The document slots of an order and their files', querystring: identFilesQuery, response: identFilesResponse } },
     async (request) => {

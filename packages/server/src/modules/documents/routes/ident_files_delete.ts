@@ -3,12 +3,14 @@ import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../../http/envelope';
 import { requireOwner } from '../../orders/owner';
-import { deleteResponse, fileRefBody, type FileRef } from '../schemas';
+import { deleteResponse, fileRefBody } from '../schemas';
 import { deleteDocument } from '../service';
+import { typed } from '../../../http/typed-routes';
 
 export async function identFilesDeleteRoute(app: FastifyInstance) {
+  const api = typed(app);
   const ctx = app.ctx;
-  app.post<{ Body: FileRef }>(
+  api.post(
     '/ident_files_delete',
     { schema: { tags: ['order'], summary: 'Delete a file of an order', body: fileRefBody, response: deleteResponse } },
     async (request) => {

@@ -7,12 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../../http/envelope';
 import { requireOwner } from '../../orders/owner';
 import { pastDocuments } from '../repo';
-import { pastQuery, pastResponse, type PastQuery } from '../schemas';
+import { pastQuery, pastResponse } from '../schemas';
 import { fileView } from '../service';
+import { typed } from '../../../http/typed-routes';
 
 export async function identFilesPastRoute(app: FastifyInstance) {
+  const api = typed(app);
   const ctx = app.ctx;
-  app.get<{ Querystring: PastQuery }>(
+  api.get(
     '/ident_files_past',
     { schema: { tags: ['order'], summary: "The payer's files on earlier orders (reusable)", querystring: pastQuery, response: pastResponse } },
     async (request) => {

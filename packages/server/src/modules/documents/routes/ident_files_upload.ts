@@ -8,12 +8,14 @@ import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../../http/envelope';
 import { requireOwner } from '../../orders/owner';
 import { receivedFile } from '../multipart';
-import { uploadBody, uploadResponse, type UploadBody } from '../schemas';
+import { uploadBody, uploadResponse } from '../schemas';
 import { fileView, uploadDocument } from '../service';
+import { typed } from '../../../http/typed-routes';
 
 export async function identFilesUploadRoute(app: FastifyInstance) {
+  const api = typed(app);
   const ctx = app.ctx;
-  app.post<{ Body: UploadBody }>(
+  api.post(
     '/ident_files_upload',
     {
       schema: { tags: ['order'], summary: 'Upload one file into a document slot of an order', consumes: ['multipart/form-data'], body: uploadBody, response: uploadResponse },

@@ -3,12 +3,14 @@ import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../../http/envelope';
 import { requireOwner } from '../../orders/owner';
-import { ticketStatusQuery, ticketStatusResponse, type TicketStatusQuery } from '../schemas';
+import { ticketStatusQuery, ticketStatusResponse } from '../schemas';
 import { ticketStatus } from '../tickets';
+import { typed } from '../../../http/typed-routes';
 
 export async function identScanStatusRoute(app: FastifyInstance) {
+  const api = typed(app);
   const ctx = app.ctx;
-  app.get<{ Querystring: TicketStatusQuery }>(
+  api.get(
     '/ident_scan_status',
     { schema: { tags: ['order'], summary: 'Whether the phone has uploaded with a ticket', querystring: ticketStatusQuery, response: ticketStatusResponse } },
     async (request) => {

@@ -6,12 +6,14 @@ import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../../http/envelope';
 import { requireOwner } from '../../orders/owner';
-import { ticketBody, ticketResponse, type TicketBody } from '../schemas';
+import { ticketBody, ticketResponse } from '../schemas';
 import { createTicket } from '../tickets';
+import { typed } from '../../../http/typed-routes';
 
 export async function identScanTicketRoute(app: FastifyInstance) {
+  const api = typed(app);
   const ctx = app.ctx;
-  app.post<{ Body: TicketBody }>(
+  api.post(
     '/ident_scan_ticket',
     { schema: { tags: ['order'], summary: 'A QR-code ticket to upload one file into a slot from a phone', body: ticketBody, response: ticketResponse } },
     async (request) => {

@@ -6,12 +6,14 @@ import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../../http/envelope';
 import { receivedFile } from '../multipart';
-import { scanUploadBody, scanUploadResponse, type ScanUploadBody } from '../schemas';
+import { scanUploadBody, scanUploadResponse } from '../schemas';
 import { uploadWithTicket } from '../tickets';
+import { typed } from '../../../http/typed-routes';
 
 export async function identScanUploadRoute(app: FastifyInstance) {
+  const api = typed(app);
   const ctx = app.ctx;
-  app.post<{ Body: ScanUploadBody }>(
+  api.post(
     '/ident_scan_upload',
     {
       schema: { tags: ['order'], summary: 'Upload one file from a phone with a scan-to-upload ticket', consumes: ['multipart/form-data'], body: scanUploadBody, response: scanUploadResponse },

@@ -5,9 +5,11 @@ import { envelope } from '../../../http/envelope';
 import { STATUS } from '@edupay/forms/contract';
 import { ratesResponse } from '../schemas';
 import { listRates } from '../service';
+import { typed } from '../../../http/typed-routes';
 
 export async function ratesRoute(app: FastifyInstance) {
-  app.get('/rates', { schema: { tags: ['admin'], summary: 'Staff: the stored reference rates (X-Admin-Token)', headers: ADMIN_TOKEN_HEADERS, response: ratesResponse } }, async (request) =>
+  const api = typed(app);
+  api.get('/rates', { schema: { tags: ['admin'], summary: 'Staff: the stored reference rates (X-Admin-Token)', headers: ADMIN_TOKEN_HEADERS, response: ratesResponse } }, async (request) =>
     envelope(request, STATUS.OK, 'ok', { list: await listRates(app.ctx) }),
   );
 }

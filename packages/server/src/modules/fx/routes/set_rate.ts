@@ -7,11 +7,13 @@ import { STATUS } from '@edupay/forms/contract';
 import { ADMIN_TOKEN_HEADERS } from '../../../http/admin-token';
 import { envelope } from '../../../http/envelope';
 import { fxRefusal } from '../messages';
-import { setRateBody, setRateResponse, type SetRateBody } from '../schemas';
+import { setRateBody, setRateResponse } from '../schemas';
 import { decimalText, setRate } from '../service';
+import { typed } from '../../../http/typed-routes';
 
 export async function setRateRoute(app: FastifyInstance) {
-  app.post<{ Body: SetRateBody }>(
+  const api = typed(app);
+  api.post(
     '/set_rate',
     { schema: { tags: ['admin'], summary: 'Staff: set one reference rate per EUR (X-Admin-Token)', headers: ADMIN_TOKEN_HEADERS, body: setRateBody, response: setRateResponse } },
     async (request) => {

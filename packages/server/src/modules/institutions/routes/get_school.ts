@@ -3,34 +3,22 @@
  * (spec 000 section 7). is_register=1 (the registration form) lists schools only.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Locale } from '../../../messages';
-import { MAX_QUERY_LENGTH, searchInstitutions } from '../repo';
+import { STATUS } from '@edupay/forms/contract';
 import { envelope } from '../../../http/envelope';
 import { envelopeResponse, INSTITUTION, listOf } from '../../../http/response-schemas';
-import { object, str } from '../../../http/schemas';
-import { STATUS } from '@edupay/forms/contract';
+import { typed, type Payload } from '../../../http/typed-routes';
+import { schoolQuerySchema } from '../schemas';
+import { sendPrepared } from '../../../http/prepared-json';
+import { searchAnswerJson, searchSchools, type InstitutionResult, type SchoolSearch } from '../service';
 
-export type SchoolQuery = { search_key?: string; searchkey?: string; is_register?: string; remittance_country_id?: string; country?: string };
-
-export const schoolQuerySchema = object({
-  search_key: str(MAX_QUERY_LENGTH),
-  searchkey: str(MAX_QUERY_LENGTH),
-  is_register: str(2),
-  remittance_country_id: str(8),
-  country: str(3),
-});
-
-export function searchFromQuery(app: FastifyInstance, query: SchoolQuery, locale: Locale) {
-  const text = query.search_key ?? query.searchkey ?? '';
-  return searchInstitutions(app.ctx.db, text, {
-    schoolsOnly: query.is_register === '1',
-    traditional: locale === 'zh-TW',
-    ...(query.country ? { country: query.country.toUpperCase() } : {}),
-  });
+/** The search a get_school or get_institution query asks for. */
+export function schoolSearchOf(query: Payload<typeof schoolQuerySchema>): SchoolSearch {
+  return { text: query.search_key ?? query.searchkey ?? '', schoolsOnly: query.is_register === '1', country: query.country };
 }
 
 export async function getSchoolRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: SchoolQuery }>(
+  const api = typed(app);
+  api.get(
     '/get_school',
     {
       schema: {
@@ -40,9 +28,12 @@ export async function getSchoolRoutes(app: FastifyInstance) {
         response: envelopeResponse(listOf(INSTITUTION, 'Best matches first (at most 20)')),
       },
     },
-    async (request) => {
-      const list = await searchFromQuery(app, request.query, request.locale);
-      return envelope(request, STATUS.OK, list.length ? 'ok' : 'noResults', list);
+    async (request, reply) => {
+      const search = schoolSearchOf(request.query);
+      const answer = (list: InstitutionResult[]) => envelope(request, STATUS.OK, list.length ? 'ok' : 'noResults', list);
+      // The same query in the same language answers the same bytes until the list changes.
+      if (request.issuedToken) return answer(await searchSchools(app.ctx, search, request.locale));
+      return sendPrepared(request, reply, await searchAnswerJson(app.ctx, search, request.locale, 'get_school', (list) => JSON.stringify(answer(list))));
     },
   );
 }

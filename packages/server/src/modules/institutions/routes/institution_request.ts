@@ -6,11 +6,13 @@
 import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../../http/envelope';
-import { institutionRequestBody, institutionRequestResponse, type InstitutionRequestBody } from '../schemas';
+import { institutionRequestBody, institutionRequestResponse } from '../schemas';
 import { requestInstitution } from '../service';
+import { typed } from '../../../http/typed-routes';
 
 export async function institutionRequestRoutes(app: FastifyInstance, options: { inbox: string }) {
-  app.post<{ Body: InstitutionRequestBody }>(
+  const api = typed(app);
+  api.post(
     '/institution_request',
     {
       schema: {

@@ -2,11 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { STATUS } from '@edupay/forms/contract';
 import { envelope } from '../../../http/envelope';
-import { schoolCountryCurrencyQuery, schoolCountryCurrencyResponse, type InstitutionQuery } from '../schemas';
+import { schoolCountryCurrencyQuery, schoolCountryCurrencyResponse } from '../schemas';
 import { schoolCountryCurrency } from '../service';
+import { typed } from '../../../http/typed-routes';
 
 export async function querySchoolCountryCurrencyRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: InstitutionQuery }>(
+  const api = typed(app);
+  api.get(
     '/query_school_country_currency',
     {
       schema: {

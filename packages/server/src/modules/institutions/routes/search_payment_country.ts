@@ -9,9 +9,11 @@ import { envelope } from '../../../http/envelope';
 import { COUNTRY_ITEM, envelopeResponse, listOf } from '../../../http/response-schemas';
 import { object, str } from '../../../http/schemas';
 import { STATUS } from '@edupay/forms/contract';
+import { typed } from '../../../http/typed-routes';
 
 export async function searchPaymentCountryRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { search_key?: string; searchkey?: string } }>(
+  const api = typed(app);
+  api.get(
     '/search_payment_country',
     {
       schema: {

@@ -2,11 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { STATUS } from '@edupay/forms/contract';
 import { envelope } from '../../../http/envelope';
-import { selectAccountQuery, selectAccountResponse, type InstitutionQuery } from '../schemas';
+import { selectAccountQuery, selectAccountResponse } from '../schemas';
 import { selectAccount } from '../service';
+import { typed } from '../../../http/typed-routes';
 
 export async function selectAccountRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: InstitutionQuery }>(
+  const api = typed(app);
+  api.get(
     '/select_account',
     { schema: { tags: ['other'], summary: 'Payee accounts of an institution', querystring: selectAccountQuery, response: selectAccountResponse } },
     async (request) => {

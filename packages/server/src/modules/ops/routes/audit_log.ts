@@ -3,13 +3,15 @@ import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../../http/envelope';
 import { readAudit } from '../audit';
-import { auditQuery, auditResponse, type AuditQuery } from '../schemas';
+import { auditQuery, auditResponse } from '../schemas';
 import { requireStaff } from '../staff-sessions';
+import { typed } from '../../../http/typed-routes';
 
 const PAGE = 50;
 
 export async function auditLogRoute(app: FastifyInstance) {
-  app.get<{ Querystring: AuditQuery }>(
+  const api = typed(app);
+  api.get(
     '/audit_log',
     {
       schema: { tags: ['ops'], summary: 'The audit log (admin)', querystring: auditQuery, response: auditResponse },

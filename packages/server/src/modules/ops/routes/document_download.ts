@@ -9,12 +9,14 @@ import { documentOfOrder } from '../../documents/repo';
 import { downloadName } from '../../documents/service';
 import { writeAudit } from '../audit';
 import { visibleOrder } from '../repo';
-import { documentQuery, documentResponse, type DocumentQuery } from '../schemas';
+import { documentQuery, documentResponse } from '../schemas';
 import { requireStaff, signedInStaff } from '../staff-sessions';
+import { typed } from '../../../http/typed-routes';
 
 export async function documentDownloadRoute(app: FastifyInstance) {
+  const api = typed(app);
   const ctx = app.ctx;
-  app.get<{ Querystring: DocumentQuery }>(
+  api.get(
     '/document_download',
     {
       schema: {

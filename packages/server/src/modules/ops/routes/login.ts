@@ -7,11 +7,13 @@ import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { needsTotp } from '../../../domain/staff-roles';
 import { envelope } from '../../../http/envelope';
-import { loginBody, loginResponse, type LoginBody } from '../schemas';
+import { loginBody, loginResponse } from '../schemas';
 import { staffLogin } from '../service';
+import { typed } from '../../../http/typed-routes';
 
 export async function loginRoute(app: FastifyInstance) {
-  app.post<{ Body: LoginBody }>(
+  const api = typed(app);
+  api.post(
     '/login',
     { schema: { tags: ['ops'], summary: 'Staff login (password)', body: loginBody, response: loginResponse } },
     async (request) => {

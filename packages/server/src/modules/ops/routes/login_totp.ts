@@ -3,11 +3,13 @@ import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { BusinessError } from '../../../http/business-error';
 import { envelope } from '../../../http/envelope';
-import { emptyResponse, totpBody, type TotpBody } from '../schemas';
+import { emptyResponse, totpBody } from '../schemas';
 import { staffTotp } from '../service';
+import { typed } from '../../../http/typed-routes';
 
 export async function loginTotpRoute(app: FastifyInstance) {
-  app.post<{ Body: TotpBody }>(
+  const api = typed(app);
+  api.post(
     '/login_totp',
     {
       schema: { tags: ['ops'], summary: 'Staff login: the TOTP code', body: totpBody, response: emptyResponse },

@@ -6,9 +6,11 @@ import { envelope } from '../../../http/envelope';
 import { writeAudit } from '../audit';
 import { emptyResponse } from '../schemas';
 import { revokeStaffSession } from '../staff-sessions';
+import { typed } from '../../../http/typed-routes';
 
 export async function logoutRoute(app: FastifyInstance) {
-  app.post(
+  const api = typed(app);
+  api.post(
     '/logout',
     { schema: { tags: ['ops'], summary: 'Staff logout', response: emptyResponse } },
     async (request) => {

@@ -4,9 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { BusinessError } from '../../../http/business-error';
 import { envelope } from '../../../http/envelope';
 import { meResponse } from '../schemas';
+import { typed } from '../../../http/typed-routes';
 
 export async function meRoute(app: FastifyInstance) {
-  app.get(
+  const api = typed(app);
+  api.get(
     '/me',
     { schema: { tags: ['ops'], summary: 'The signed-in staff member', response: meResponse } },
     async (request) => {

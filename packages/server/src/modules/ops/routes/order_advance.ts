@@ -2,12 +2,14 @@
 import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../../http/envelope';
-import { advanceBody, movedResponse, type AdvanceBody } from '../schemas';
+import { advanceBody, movedResponse } from '../schemas';
 import { staffOrderEvent } from '../service';
 import { requireStaff, signedInStaff } from '../staff-sessions';
+import { typed } from '../../../http/typed-routes';
 
 export async function orderAdvanceRoute(app: FastifyInstance) {
-  app.post<{ Body: AdvanceBody }>(
+  const api = typed(app);
+  api.post(
     '/order_advance',
     {
       schema: {

@@ -5,15 +5,20 @@ import { BusinessError } from '../../../http/business-error';
 import { envelope } from '../../../http/envelope';
 import { documentsOfOrder } from '../../documents/repo';
 import { eventsOf } from '../../orders/repo';
+import { isPaid } from '../../../domain/order-status';
+import { may } from '../../../domain/staff-roles';
 import { orderView } from '../../orders/service';
+import { refundPosition, refundsOfOrder } from '../../refunds/service';
 import { visibleOrder } from '../repo';
-import { historyResponse, orderIdQuery, type OrderIdQuery } from '../schemas';
+import { historyResponse, orderIdQuery } from '../schemas';
 import { requireStaff, signedInStaff } from '../staff-sessions';
 import { documentView, nextStaffEvents } from '../views';
+import { typed } from '../../../http/typed-routes';
 
 export async function orderHistoryRoute(app: FastifyInstance) {
+  const api = typed(app);
   const ctx = app.ctx;
-  app.get<{ Querystring: OrderIdQuery }>(
+  api.get(
     '/order_history',
     {
       schema: {
@@ -25,7 +30,8 @@ export async function orderHistoryRoute(app: FastifyInstance) {
       preValidation: requireStaff('read_orders'),
     },
     async (request) => {
-      const order = await visibleOrder(ctx.db, signedInStaff(request), request.query.order_id);
+      const caller = signedInStaff(request);
+      const order = await visibleOrder(ctx.db, caller, request.query.order_id);
       if (!order) throw new BusinessError(STATUS.NOT_FOUND, 'orderNotFound', {}, { field: 'order_id' });
       const events = (await eventsOf(ctx.db, order.id)).map((e) => ({
         event: e.event,
@@ -36,11 +42,15 @@ export async function orderHistoryRoute(app: FastifyInstance) {
         at: e.createdAt.toISOString(),
       }));
       const documents = (await documentsOfOrder(ctx.db, order.id)).map(documentView);
+      const payment = await refundPosition(ctx, ctx.db, order.id);
       return envelope(request, STATUS.OK, 'ok', {
         order: orderView(ctx, order),
         events,
         documents,
-        next_events: nextStaffEvents(order),
+        next_events: nextStaffEvents(order, caller.role),
+        refunds: await refundsOfOrder(ctx.db, order.id),
+        payment,
+        can_refund: may(caller.role, 'refund') && payment !== null && BigInt(payment.refundable_minor) > 0n && isPaid(order.status) ? 1 : 0,
       });
     },
   );

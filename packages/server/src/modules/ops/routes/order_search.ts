@@ -3,12 +3,14 @@ import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../../http/envelope';
 import { searchOrders } from '../repo';
-import { searchQuery, searchResponse, type SearchQuery } from '../schemas';
+import { searchQuery, searchResponse } from '../schemas';
 import { requireStaff, signedInStaff } from '../staff-sessions';
 import { orderRow } from '../views';
+import { typed } from '../../../http/typed-routes';
 
 export async function orderSearchRoute(app: FastifyInstance) {
-  app.get<{ Querystring: SearchQuery }>(
+  const api = typed(app);
+  api.get(
     '/order_search',
     {
       schema: { tags: ['ops'], summary: 'Search orders', querystring: searchQuery, response: searchResponse },

@@ -2,12 +2,14 @@
 import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../../http/envelope';
-import { revealBody, revealResponse, type RevealBody } from '../schemas';
+import { revealBody, revealResponse } from '../schemas';
 import { revealIdentity } from '../service';
 import { requireStaff, signedInStaff } from '../staff-sessions';
+import { typed } from '../../../http/typed-routes';
 
 export async function revealIdentityRoute(app: FastifyInstance) {
-  app.post<{ Body: RevealBody }>(
+  const api = typed(app);
+  api.post(
     '/reveal_identity',
     {
       schema: {

@@ -2,12 +2,14 @@
 import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../../http/envelope';
-import { approveBody, movedResponse, type ApproveBody } from '../schemas';
+import { approveBody, movedResponse } from '../schemas';
 import { staffOrderEvent } from '../service';
 import { requireStaff, signedInStaff } from '../staff-sessions';
+import { typed } from '../../../http/typed-routes';
 
 export async function reviewApproveRoute(app: FastifyInstance) {
-  app.post<{ Body: ApproveBody }>(
+  const api = typed(app);
+  api.post(
     '/review_approve',
     {
       schema: {

@@ -1,4 +1,4 @@
-/** GET /ops/review_queue: orders awaiting review (oldest first) with their documents, within the caller's payers. */
+/** GET /ops/review_queue: orders awaiting review (oldest first) with their documents and any payee the payer entered, within the caller's payers. */
 import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../../http/envelope';
@@ -6,12 +6,14 @@ import { documentsOfOrder } from '../../documents/repo';
 import { ordersInStatus } from '../repo';
 import { queueResponse } from '../schemas';
 import { requireStaff, signedInStaff } from '../staff-sessions';
-import { documentView, orderRow } from '../views';
+import { documentView, enteredPayeeView, orderRow } from '../views';
+import { typed } from '../../../http/typed-routes';
 
 const QUEUE_LIMIT = 100;
 
 export async function reviewQueueRoute(app: FastifyInstance) {
-  app.get(
+  const api = typed(app);
+  api.get(
     '/review_queue',
     {
       schema: { tags: ['ops'], summary: 'Orders awaiting review, with their documents', response: queueResponse },
@@ -21,7 +23,7 @@ export async function reviewQueueRoute(app: FastifyInstance) {
       const orders = await ordersInStatus(app.ctx.db, signedInStaff(request), ['awaiting_review'], QUEUE_LIMIT);
       const list = [];
       for (const order of orders)
-        list.push({ ...orderRow(order), documents: (await documentsOfOrder(app.ctx.db, order.id)).map(documentView) });
+        list.push({ ...orderRow(order), entered_payee: enteredPayeeView(order), documents: (await documentsOfOrder(app.ctx.db, order.id)).map(documentView) });
       return envelope(request, STATUS.OK, 'ok', { list });
     },
   );

@@ -3,12 +3,14 @@ import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { BusinessError } from '../../../http/business-error';
 import { envelope } from '../../../http/envelope';
-import { movedResponse, rejectBody, type RejectBody } from '../schemas';
+import { movedResponse, rejectBody } from '../schemas';
 import { staffOrderEvent } from '../service';
 import { requireStaff, signedInStaff } from '../staff-sessions';
+import { typed } from '../../../http/typed-routes';
 
 export async function reviewRejectRoute(app: FastifyInstance) {
-  app.post<{ Body: RejectBody }>(
+  const api = typed(app);
+  api.post(
     '/review_reject',
     {
       schema: {

@@ -5,10 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../../http/envelope';
 import { checkPayerAgeResponse, payerAgeBody } from '../schemas';
 import { checkField, payeeOf } from '../service';
+import { typed } from '../../../http/typed-routes';
 
 export async function checkPayerAgeRoute(app: FastifyInstance) {
+  const api = typed(app);
   const ctx = app.ctx;
-  app.post<{ Body: { payer_id_number: string } }>(
+  api.post(
     '/check_payer_age',
     { schema: { tags: ['order'], summary: "Check the payer's ID and age", body: payerAgeBody, response: checkPayerAgeResponse } },
     async (request) => {

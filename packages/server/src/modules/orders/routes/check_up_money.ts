@@ -8,12 +8,12 @@ import { BusinessError } from '../../../http/business-error';
 import { accountIdOf } from '../owner';
 import { checkMoneyBody, checkUpMoneyResponse } from '../schemas';
 import { checkField, payeeOf } from '../service';
-
-type Body = { account_id?: number | string; amount: string; order_type?: string; bill_amount?: string; currency?: string };
+import { typed } from '../../../http/typed-routes';
 
 export async function checkUpMoneyRoute(app: FastifyInstance) {
+  const api = typed(app);
   const ctx = app.ctx;
-  app.post<{ Body: Body }>(
+  api.post(
     '/check_up_money',
     { schema: { tags: ['order'], summary: 'Check a payment amount for a payee', body: checkMoneyBody, response: checkUpMoneyResponse } },
     async (request) => {

@@ -5,12 +5,14 @@ import { envelope } from '../../../http/envelope';
 import { minorToDecimal } from '../../../domain/order-money';
 import { PASSPORT_THRESHOLD_CNY, parseMoney } from '@edupay/forms';
 import { accountIdOf } from '../owner';
-import { checkUpOrderResponse, orderBody, type OrderBody } from '../schemas';
+import { checkUpOrderResponse, orderBody } from '../schemas';
 import { checkOrder, ownerOf, payeeOf } from '../service';
+import { typed } from '../../../http/typed-routes';
 
 export async function checkUpOrderRoute(app: FastifyInstance) {
+  const api = typed(app);
   const ctx = app.ctx;
-  app.post<{ Body: OrderBody }>(
+  api.post(
     '/check_up_order',
     { schema: { tags: ['order'], summary: 'Check the whole order form without placing it', body: orderBody, response: checkUpOrderResponse } },
     async (request) => {

@@ -6,12 +6,14 @@ import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../../http/envelope';
 import { requireOwner } from '../owner';
-import { closeOrderBody, userOrderDetailResponse, type OrderIdBody } from '../schemas';
+import { closeOrderBody, userOrderDetailResponse } from '../schemas';
 import { closeOrder, detailOf } from '../user-centre';
+import { typed } from '../../../http/typed-routes';
 
 export async function closeOrderRoute(app: FastifyInstance) {
+  const api = typed(app);
   const ctx = app.ctx;
-  app.post<{ Body: OrderIdBody }>(
+  api.post(
     '/close_order',
     {
       schema: {

@@ -7,12 +7,14 @@ import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../../http/envelope';
 import { requireOwner } from '../owner';
-import { completeOrderBody, userOrderDetailResponse, type OrderIdBody } from '../schemas';
+import { completeOrderBody, userOrderDetailResponse } from '../schemas';
 import { completeOrder, detailOf } from '../user-centre';
+import { typed } from '../../../http/typed-routes';
 
 export async function completeOrderRoute(app: FastifyInstance) {
+  const api = typed(app);
   const ctx = app.ctx;
-  app.post<{ Body: OrderIdBody }>(
+  api.post(
     '/complete_order',
     {
       schema: {

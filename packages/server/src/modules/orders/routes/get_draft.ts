@@ -4,12 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../../http/envelope';
 import { requireUser } from '../../../plugins/sessions';
 import { accountIdOf } from '../owner';
-import { getDraftQuery, getDraftResponse, type GetDraftQuery } from '../schemas';
+import { getDraftQuery, getDraftResponse } from '../schemas';
 import { loadDraft } from '../drafts';
+import { typed } from '../../../http/typed-routes';
 
 export async function getDraftRoute(app: FastifyInstance) {
+  const api = typed(app);
   const ctx = app.ctx;
-  app.get<{ Querystring: GetDraftQuery }>(
+  api.get(
     '/get_draft',
     { preHandler: requireUser, schema: { tags: ['order'], summary: 'The saved order form (login required)', querystring: getDraftQuery, response: getDraftResponse } },
     async (request) => {

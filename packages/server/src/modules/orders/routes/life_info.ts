@@ -14,17 +14,17 @@ import { lifeInfoBody, lifeInfoResponse } from '../schemas';
 import { APPROVED_STATUSES } from '../service';
 import { createOrderSchema, validateForm } from '@edupay/forms';
 import { BusinessError } from '../../../http/business-error';
-
-type Body = { payer_cn_name?: string; payer_id_number?: string; currency?: string };
+import { typed } from '../../../http/typed-routes';
 
 export async function lifeInfoRoute(app: FastifyInstance) {
+  const api = typed(app);
   const ctx = app.ctx;
-  app.get('/life_info', { schema: { tags: ['order'], summary: 'Living-expense eligibility', response: lifeInfoResponse } }, async (request) => {
+  api.get('/life_info', { schema: { tags: ['order'], summary: 'Living-expense eligibility', response: lifeInfoResponse } }, async (request) => {
     const owner = await requireOwner(request);
     const hasTuition = await repo.hasApprovedTuition(ctx.db, owner, APPROVED_STATUSES);
     return envelope(request, STATUS.OK, 'ok', { has_tuition: hasTuition ? 1 : 0, currencies: [...LIVING_EXPENSE_CURRENCIES] });
   });
-  app.post<{ Body: Body }>(
+  api.post(
     '/life_info',
     { schema: { tags: ['order'], summary: 'Check living-expense eligibility with the payer information', body: lifeInfoBody, response: lifeInfoResponse } },
     async (request) => {

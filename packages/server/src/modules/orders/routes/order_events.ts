@@ -13,14 +13,16 @@ import { nextStepOf, stageOf } from '../../../domain/order-progress';
 import { BusinessError } from '../../../http/business-error';
 import { requireOwner } from '../owner';
 import { eventsAfter, ownedOrder, type OrderEventRow } from '../repo';
-import { orderDetailQuery, orderEventsResponse, type OrderDetailQuery } from '../schemas';
+import { orderDetailQuery, orderEventsResponse } from '../schemas';
+import { typed } from '../../../http/typed-routes';
 
 const message = (e: OrderEventRow) =>
   `id: ${e.id}\nevent: status\ndata: ${JSON.stringify({ order_id: e.orderId, event: e.event, from: e.fromStatus ?? '', status: e.toStatus, stage: stageOf(e.toStatus), next_step: nextStepOf(e.toStatus), at: e.createdAt.toISOString() })}\n\n`;
 
 export async function orderEventsRoute(app: FastifyInstance) {
+  const api = typed(app);
   const ctx = app.ctx;
-  app.get<{ Querystring: OrderDetailQuery; Headers: { 'last-event-id'?: string } }>(
+  api.get(
     '/order_events',
     {
       compress: false, // a compressor would hold the events back until it has a block

@@ -4,12 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../../http/envelope';
 import { requireOwner } from '../owner';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../page-size';
-import { orderListQuery, orderListResponse, type OrderListQuery } from '../schemas';
+import { orderListQuery, orderListResponse } from '../schemas';
 import { orderPage } from '../user-centre';
+import { typed } from '../../../http/typed-routes';
 
 export async function orderListRoute(app: FastifyInstance) {
+  const api = typed(app);
   const ctx = app.ctx;
-  app.get<{ Querystring: OrderListQuery }>(
+  api.get(
     '/order_list',
     {
       schema: {

@@ -11,13 +11,16 @@ import { BusinessError } from '../../../http/business-error';
 import { envelope } from '../../../http/envelope';
 import { changeOwner, ensureSession, logIn } from '../../../http/request-context';
 import { validateSmsLogin } from '../../../validation';
-import { phoneKey, userByPhone, userInfo } from '../../account/users';
-import { consumeCode } from '../../account/verification-codes';
-import { orderLoginBody, orderLoginResponse, type OrderLoginBody } from '../schemas';
+import { userByPhone } from '../../account/repo';
+import { phoneKey, userInfo } from '../../account/service/users';
+import { consumeCode } from '../../account/service/verification-codes';
+import { orderLoginBody, orderLoginResponse } from '../schemas';
+import { typed } from '../../../http/typed-routes';
 
 export async function orderLoginRoute(app: FastifyInstance) {
+  const api = typed(app);
   const ctx = app.ctx;
-  app.post<{ Body: OrderLoginBody }>(
+  api.post(
     '/order_login',
     { schema: { tags: ['user'], summary: 'Prove a phone by SMS code to place and see orders without an account', body: orderLoginBody, response: orderLoginResponse } },
     async (request, reply) => {

@@ -11,12 +11,14 @@ import { envelope } from '../../../http/envelope';
 import { idempotent, IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../../http/idempotency';
 import { t } from '../../../messages';
 import { accountIdOf, requireOwner } from '../owner';
-import { orderBody, orderSubmitResponse, type OrderBody } from '../schemas';
+import { orderBody, orderSubmitResponse } from '../schemas';
 import { checkOrder, orderView, payeeOf, placeOrder } from '../service';
+import { typed } from '../../../http/typed-routes';
 
 export async function orderSubmitRoute(app: FastifyInstance) {
+  const api = typed(app);
   const ctx = app.ctx;
-  app.post<{ Body: OrderBody }>(
+  api.post(
     '/order_submit',
     {
       schema: {

@@ -11,13 +11,15 @@ import { checkTrackLink } from '../../../domain/track-link';
 import { BusinessError } from '../../../http/business-error';
 import { envelope } from '../../../http/envelope';
 import { eventsOf, orderById } from '../repo';
-import { orderTrackQuery, orderTrackResponse, type TrackQuery } from '../schemas';
+import { orderTrackQuery, orderTrackResponse } from '../schemas';
 import { orderSummary } from '../service';
 import { lifecycleOf } from '../user-centre';
+import { typed } from '../../../http/typed-routes';
 
 export async function orderTrackRoute(app: FastifyInstance) {
+  const api = typed(app);
   const ctx = app.ctx;
-  app.get<{ Querystring: TrackQuery }>(
+  api.get(
     '/order_track',
     { schema: { tags: ['order'], summary: "An order's progress by a signed tracking link (no login)", querystring: orderTrackQuery, response: orderTrackResponse } },
     async (request) => {

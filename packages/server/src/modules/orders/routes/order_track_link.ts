@@ -9,11 +9,13 @@ import { BusinessError } from '../../../http/business-error';
 import { envelope } from '../../../http/envelope';
 import { requireOwner } from '../owner';
 import { ownedOrder } from '../repo';
-import { closeOrderBody, orderTrackLinkResponse, type OrderIdBody } from '../schemas';
+import { closeOrderBody, orderTrackLinkResponse } from '../schemas';
+import { typed } from '../../../http/typed-routes';
 
 export async function orderTrackLinkRoute(app: FastifyInstance) {
+  const api = typed(app);
   const ctx = app.ctx;
-  app.post<{ Body: OrderIdBody }>(
+  api.post(
     '/order_track_link',
     { schema: { tags: ['user'], summary: 'A read-only tracking link of an order of the caller', body: closeOrderBody, response: orderTrackLinkResponse } },
     async (request) => {

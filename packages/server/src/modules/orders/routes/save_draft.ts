@@ -8,12 +8,14 @@ import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../../http/envelope';
 import { requireUser } from '../../../plugins/sessions';
 import { accountIdOf } from '../owner';
-import { saveDraftBody, saveDraftResponse, type SaveDraftBody } from '../schemas';
+import { saveDraftBody, saveDraftResponse } from '../schemas';
 import { saveDraft } from '../drafts';
+import { typed } from '../../../http/typed-routes';
 
 export async function saveDraftRoute(app: FastifyInstance) {
+  const api = typed(app);
   const ctx = app.ctx;
-  app.post<{ Body: SaveDraftBody }>(
+  api.post(
     '/save_draft',
     { preHandler: requireUser, schema: { tags: ['order'], summary: 'Save the order form as typed (login required)', body: saveDraftBody, response: saveDraftResponse } },
     async (request) => {

@@ -5,10 +5,12 @@ import { envelope } from '../../../http/envelope';
 import { requireOwner } from '../owner';
 import { smartOrderListResponse } from '../schemas';
 import { smartList } from '../user-centre';
+import { typed } from '../../../http/typed-routes';
 
 export async function smartOrderListRoute(app: FastifyInstance) {
+  const api = typed(app);
   const ctx = app.ctx;
-  app.get(
+  api.get(
     '/smart_order_list',
     {
       schema: {

@@ -5,12 +5,14 @@ import { validateForm } from '@edupay/forms';
 import { BusinessError } from '../../../http/business-error';
 import { envelope } from '../../../http/envelope';
 import { requireOwner } from '../owner';
-import { orderDetailResponse, updateCrnBody, type UpdateCrnBody } from '../schemas';
+import { orderDetailResponse, updateCrnBody } from '../schemas';
 import { orderView, updateCrn } from '../service';
+import { typed } from '../../../http/typed-routes';
 
 export async function updateCrnInfoRoute(app: FastifyInstance) {
+  const api = typed(app);
   const ctx = app.ctx;
-  app.post<{ Body: UpdateCrnBody }>(
+  api.post(
     '/update_crn_info',
     { schema: { tags: ['order'], summary: "Set an order's customer reference number", body: updateCrnBody, response: orderDetailResponse } },
     async (request) => {

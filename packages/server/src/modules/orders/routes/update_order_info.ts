@@ -3,12 +3,14 @@ import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../../http/envelope';
 import { requireOwner } from '../owner';
-import { orderDetailResponse, updateOrderBody, type UpdateOrderBody } from '../schemas';
+import { orderDetailResponse, updateOrderBody } from '../schemas';
 import { orderView, updateOrderInfo } from '../service';
+import { typed } from '../../../http/typed-routes';
 
 export async function updateOrderInfoRoute(app: FastifyInstance) {
+  const api = typed(app);
   const ctx = app.ctx;
-  app.post<{ Body: UpdateOrderBody }>(
+  api.post(
     '/update_order_info',
     { schema: { tags: ['order'], summary: "Correct an order's student or payer information", body: updateOrderBody, response: orderDetailResponse } },
     async (request) => {

@@ -9,18 +9,20 @@ import { envelope } from '../../../http/envelope';
 import type { ServerMessageId } from '../../../messages';
 import { requireOwner } from '../../orders/owner';
 import { payResult } from '../charges';
-import { payResultQuery, payResultResponse, type PayResultQuery } from '../schemas';
+import { payResultQuery, payResultResponse } from '../schemas';
+import { typed } from '../../../http/typed-routes';
 
 const MESSAGE: Readonly<Record<string, ServerMessageId>> = { succeeded: 'paymentSucceeded', failed: 'paymentFailed', canceled: 'paymentFailed' };
 
 export async function payResultRoute(app: FastifyInstance) {
+  const api = typed(app);
   const ctx = app.ctx;
-  app.get<{ Querystring: PayResultQuery }>(
+  api.get(
     '/pay_result',
     { schema: { tags: ['order'], summary: 'The state of a payment and its order', querystring: payResultQuery, response: payResultResponse } },
     async (request) => {
       const owner = await requireOwner(request);
-      const answer = await payResult(ctx, owner, request.query.payment_id ?? '');
+      const answer = await payResult(ctx, owner, request.query.payment_id ?? '', request.locale);
       return envelope(request, STATUS.OK, MESSAGE[answer.status] ?? 'paymentPending', answer);
     },
   );

@@ -10,15 +10,18 @@ import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { SIGNATURE_HEADER } from '../../../domain/callback-signature';
 import { envelope } from '../../../http/envelope';
+import { recordUnmatched } from '../../transfers/service';
 import { applyOutcome } from '../charges';
 import { callbackResponse } from '../schemas';
+import { typed } from '../../../http/typed-routes';
 
 export async function paymentCallbackRoute(app: FastifyInstance) {
+  const api = typed(app);
   const ctx = app.ctx;
   // The signature covers the bytes as sent: this route keeps the body as a string (this plugin only).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => done(null, body));
-  app.post<{ Body: string }>(
+  api.post(
     '/payment_callback',
     {
       schema: {
@@ -36,7 +39,9 @@ export async function paymentCallbackRoute(app: FastifyInstance) {
         request.log.warn({ reason: verified.reason }, 'payment callback refused');
         return envelope(request, STATUS.INVALID, 'callbackRefused', { field: 'EduPay-Signature', reason: verified.reason });
       }
-      const result = await applyOutcome(ctx, verified.event, 'callback');
+      const { event } = verified;
+      // Funds the provider matched to no charge wait for finance (modules/transfers); charges move payments.
+      const result = event.type === 'transfer.received' ? await recordUnmatched(ctx, event) : await applyOutcome(ctx, event, 'callback');
       return envelope(request, STATUS.OK, 'callbackReceived', { result });
     },
   );

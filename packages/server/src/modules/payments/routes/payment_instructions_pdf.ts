@@ -7,12 +7,14 @@
 import type { FastifyInstance } from 'fastify';
 import { requireOwner } from '../../orders/owner';
 import { instructionsPdf } from '../documents';
-import { instructionsQuery, pdfResponse, type InstructionsQuery } from '../schemas';
+import { instructionsQuery, pdfResponse } from '../schemas';
 import { sendPdf } from '../pdf/send-pdf';
+import { typed } from '../../../http/typed-routes';
 
 export async function paymentInstructionsPdfRoute(app: FastifyInstance) {
+  const api = typed(app);
   const ctx = app.ctx;
-  app.get<{ Querystring: InstructionsQuery }>(
+  api.get(
     '/payment_instructions_pdf',
     { schema: { tags: ['order'], summary: 'The bank-transfer instructions of a payment (PDF)', querystring: instructionsQuery, response: pdfResponse } },
     async (request, reply) => {

@@ -7,12 +7,14 @@
 import type { FastifyInstance } from 'fastify';
 import { requireOwner } from '../../orders/owner';
 import { receiptPdf } from '../documents';
-import { pdfResponse, receiptQuery, type ReceiptQuery } from '../schemas';
+import { pdfResponse, receiptQuery } from '../schemas';
 import { sendPdf } from '../pdf/send-pdf';
+import { typed } from '../../../http/typed-routes';
 
 export async function paymentReceiptPdfRoute(app: FastifyInstance) {
+  const api = typed(app);
   const ctx = app.ctx;
-  app.get<{ Querystring: ReceiptQuery }>(
+  api.get(
     '/payment_receipt_pdf',
     { schema: { tags: ['order'], summary: "The receipt of the caller's paid order (PDF)", querystring: receiptQuery, response: pdfResponse } },
     async (request, reply) => {

@@ -13,7 +13,8 @@ import { envelope } from '../../../http/envelope';
 import { requireOwner } from '../../orders/owner';
 import { ownedOrder, type OrderRow } from '../../orders/repo';
 import { updateOrderAmount } from '../../orders/service';
-import { orderAmountBody, orderAmountQuery, orderAmountResponse, type OrderAmountBody, type OrderAmountQuery } from '../schemas';
+import { orderAmountBody, orderAmountQuery, orderAmountResponse } from '../schemas';
+import { typed } from '../../../http/typed-routes';
 
 const amountView = (order: OrderRow) => ({
   order_id: order.id,
@@ -25,8 +26,9 @@ const amountView = (order: OrderRow) => ({
 });
 
 export async function updateOrderAmountRoute(app: FastifyInstance) {
+  const api = typed(app);
   const ctx = app.ctx;
-  app.get<{ Querystring: OrderAmountQuery }>(
+  api.get(
     '/update_order_amount',
     { schema: { tags: ['order'], summary: 'The amount of an order', querystring: orderAmountQuery, response: orderAmountResponse } },
     async (request) => {
@@ -37,7 +39,7 @@ export async function updateOrderAmountRoute(app: FastifyInstance) {
       return envelope(request, STATUS.OK, 'ok', amountView(order));
     },
   );
-  app.post<{ Body: OrderAmountBody }>(
+  api.post(
     '/update_order_amount',
     { schema: { tags: ['order'], summary: 'Change the amount of an unpaid order', body: orderAmountBody, response: orderAmountResponse } },
     async (request) => {

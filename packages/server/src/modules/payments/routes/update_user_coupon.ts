@@ -3,12 +3,14 @@ import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../../http/envelope';
 import { requireOwner } from '../../orders/owner';
-import { updateCouponBody, updateCouponResponse, type UpdateCouponBody } from '../schemas';
+import { updateCouponBody, updateCouponResponse } from '../schemas';
 import { couponView, updateUserCoupon } from '../service';
+import { typed } from '../../../http/typed-routes';
 
 export async function updateUserCouponRoute(app: FastifyInstance) {
+  const api = typed(app);
   const ctx = app.ctx;
-  app.post<{ Body: UpdateCouponBody }>(
+  api.post(
     '/update_user_coupon',
     { schema: { tags: ['order'], summary: "Apply a coupon to an order (one per order), or take it off", body: updateCouponBody, response: updateCouponResponse } },
     async (request) => {

@@ -1,0 +1,31 @@
+/** The payments tests' common start: an app, the seeded demo payer logged in, a second payer, the sandbox provider. */
+import { expect } from 'vitest';
+import { DEMO_PAYER_PHONE } from '../../src/modules/payments/seed';
+import type { SandboxProvider } from '../../src/providers/payment';
+import type { Limits } from '../../src/config';
+import { Client, createTestApp, type TestApp } from './app';
+import { registeredUser, smsLogin } from './flows';
+
+export interface PaymentsTestApp {
+  t: TestApp;
+  /** The demo payer (seeded orders, historical points). */
+  demo: Client;
+  /** A second payer: every call that takes an id is tried with them too. */
+  other: Client;
+  sandbox: SandboxProvider;
+}
+
+/** Quotes are rate-limited per order and hour in production; the tests make many. */
+export async function paymentsTestApp(limits: Partial<Limits> = {}): Promise<PaymentsTestApp> {
+  const t = await createTestApp({ limits: { quotesPerOrderPerHour: 1000, ...limits } });
+  const demo = new Client(t.app);
+  expect((await smsLogin(t, demo, DEMO_PAYER_PHONE.phone)).status_code).toBe(200);
+  const other = (await registeredUser(t)).client;
+  return { t, demo, other, sandbox: t.app.ctx.sandbox! };
+}
+
+/** Fresh Idempotency-Key values, unique across test files sharing a database. */
+export function idempotencyKeys(prefix: string): () => string {
+  let keys = 0;
+  return () => `${prefix}-${(keys += 1)}-${Math.random().toString(36).slice(2)}`;
+}

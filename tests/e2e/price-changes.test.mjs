@@ -1,0 +1,170 @@
+// Price changes and the price-match guarantee (issue 17 item 8) end to end against the real server.
+// A claim: the payer files it from the order detail with the keyboard (bank, rate, screenshot), finance
+// grants it in the console's Price-match claims screen (a second browser context, password and TOTP),
+// and the payer's order detail shows the refund. A price change: a transfer paid after its quote expired
+// (DEV_QUOTE_SECONDS=5) while the rate moved 3 %: the order waits for the payer's choice; a top-up paid by
+// card on the provider's page moves it on, and on another order a refund (asked first) ends it. The
+// order detail and the console screen are axe-clean in en and zh-CN.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { generate } from 'otplib';
+import { keyboard } from './drivers.mjs';
+import { serverAndBrowser } from './harness.mjs';
+import { expectNoAxeViolations } from './account.mjs';
+import { loggedInContext, registeredUser } from './api-user.mjs';
+import { fundsArrive, placeOrder, startTransferPayment } from './pay.mjs';
+import { FINANCE } from './ops.mjs';
+
+const ADMIN_TOKEN = 'e2e-admin-token';
+const e2e = serverAndBrowser({ DEV_QUOTE_SECONDS: '5', ADMIN_TOKEN });
+
+// A 16x8 PNG (red): uploads are judged by their bytes.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAICAIAAAB/FOjAAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAFUlEQVQYlWM4Y2xMEmIY1WBMg1ACAHjjmQFz4pygAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+const api = (base, token) => async (path, body, headers = {}) =>
+  (await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token, ...headers }, body: JSON.stringify(body) })).json();
+
+/** An order of a new payer paid by bank transfer; `late`: the money arrives after the 5-second quote expired and the CNY rate rose 3 %. */
+async function paidOrder(base, { late = false } = {}) {
+  const payer = await registeredUser(base, { name: '韩梅' });
+  const order = await placeOrder(base, payer.token);
+  const { quote, payment } = await startTransferPayment(base, payer.token, order.order_id);
+  if (late) {
+    await new Promise((resolve) => setTimeout(resolve, 6000));
+    await moveCny(base, 1.03);
+  }
+  await fundsArrive(base, payment.payment_id);
+  if (late) await moveCny(base, 1 / 1.03);
+  return { payer, order, quoteRate: quote.rate };
+}
+
+/** Moves the CNY reference rate by `factor` (the operator's call; X-Admin-Token). */
+async function moveCny(base, factor) {
+  const rates = await (await fetch(`${base}/api/admin/fx/rates`, { headers: { 'x-admin-token': ADMIN_TOKEN } })).json();
+  const cny = rates.data.list.find((r) => r.currency === 'CNY');
+  const answer = await api(base, '')('/api/admin/fx/set_rate', { currency: 'CNY', per_eur: (Number(cny.per_eur) * factor).toFixed(6), staff: 'e2e', reason: 'rate moved' }, { 'x-admin-token': ADMIN_TOKEN });
+  assert.equal(answer.status_code, 200, answer.message);
+}
+
+describe('price-match claims and price changes', () => {
+  test('a claim filed with the keyboard is granted by finance in the console (second context); the payer sees the refund (en)', async () => {
+    const base = e2e.server.base;
+    const { payer, order, quoteRate } = await paidOrder(base);
+    const context = await loggedInContext(e2e.browser, base, payer.token);
+    await context.addCookies([{ name: 'language', value: 'en', url: base }]);
+    const staff = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await staff.addCookies([{ name: 'language', value: 'en', url: base }]);
+    try {
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${base}/user_center?order_id=${order.order_id}`);
+      const k = keyboard(page);
+      await page.getByRole('heading', { name: 'Price-match guarantee' }).waitFor();
+      await expectNoAxeViolations(page);
+      // Nothing typed: each field says so, focus on the first.
+      await k.click(page.getByRole('button', { name: 'File the claim' }));
+      await page.getByText('Please fill this in').first().waitFor();
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'bank');
+      await k.fill(page.getByRole('textbox', { name: 'Bank name' }), 'Bank of China');
+      await k.fill(page.getByRole('textbox', { name: /^Bank rate/ }), (Number(quoteRate) * 0.99).toFixed(6));
+      await page.getByLabel(/^Screenshot of the bank rate/).setInputFiles({ name: 'rate.png', mimeType: 'image/png', buffer: PNG });
+      await k.click(page.getByRole('button', { name: 'File the claim' }));
+      await page.getByText('Your claim is being reviewed').waitFor();
+      await expectNoAxeViolations(page);
+
+      // Finance, in another browser context, grants it in the console.
+      const ops = await staff.newPage();
+      await ops.goto(`${base}/ops`);
+      const s = keyboard(ops);
+      await ops.getByRole('heading', { name: 'Staff login' }).waitFor();
+      await s.fill(ops.getByRole('textbox', { name: 'Staff login' }), FINANCE.login);
+      await s.fill(ops.getByLabel(/^Password/).first(), FINANCE.password);
+      await s.click(ops.getByRole('button', { name: 'Log in' }));
+      await ops.getByRole('heading', { name: 'Authenticator code' }).waitFor();
+      await s.fill(ops.getByRole('textbox', { name: 'Authenticator code' }), await generate({ secret: FINANCE.totp }));
+      await s.click(ops.getByRole('button', { name: 'Verify' }));
+      await s.click(ops.getByRole('button', { name: 'Price-match claims' }));
+      await ops.getByRole('heading', { name: 'Price-match claims', level: 2 }).waitFor();
+      const card = ops.getByTestId('ops-claim').filter({ hasText: order.order_no });
+      await card.getByRole('img', { name: `Screenshot of order ${order.order_no}` }).waitFor();
+      assert.match(await card.innerText(), new RegExp(`Our rate\\s*${quoteRate.replace('.', '\\.')}`));
+      await expectNoAxeViolations(ops);
+      await s.click(card.getByRole('button', { name: /^Grant and refund/ }));
+      await ops.getByText('Decided: Granted').first().waitFor();
+
+      // The payer's order shows the decision and the refund.
+      await page.reload();
+      await page.getByText(/^Your claim was granted: [\d.]+ CNY is being refunded/).waitFor();
+      await expectNoAxeViolations(page);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+      await staff.close();
+    }
+  });
+
+  test('a price change: the payer tops up by card on the provider page and the order goes on (keyboard, en)', async () => {
+    const base = e2e.server.base;
+    const { payer, order } = await paidOrder(base, { late: true });
+    const context = await loggedInContext(e2e.browser, base, payer.token);
+    await context.addCookies([{ name: 'language', value: 'en', url: base }]);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${base}/user_center?order_id=${order.order_id}`);
+      const k = keyboard(page);
+      await page.getByRole('heading', { name: 'The price changed: your choice is needed' }).waitFor();
+      assert.equal(await page.getByTestId('order-status').innerText(), 'Price changed: your choice needed');
+      assert.match(await page.getByTestId('price-change-difference').innerText(), /^[\d.]+ CNY$/);
+      await expectNoAxeViolations(page);
+      await k.click(page.getByRole('button', { name: 'Top up the difference by card' }));
+      await page.waitForURL(/\/dev\/sandbox\/pay\//);
+      await k.fill(page.getByLabel('Card number'), '4242 4242 4242 4242');
+      await k.click(page.getByRole('button', { name: 'Pay' }));
+      await page.waitForURL(/\/pay_result\?payment_id=/);
+      await page.getByRole('heading', { level: 1, name: 'Payment successful' }).waitFor();
+      await page.goto(`${base}/user_center?order_id=${order.order_id}`);
+      await page.getByTestId('price-change-done').waitFor();
+      assert.equal(await page.getByTestId('order-status').innerText(), 'Payment received');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a price change refunded at the payer’s choice, asked first; the screens are axe-clean in simplified Chinese', async () => {
+    const base = e2e.server.base;
+    const { payer, order } = await paidOrder(base, { late: true });
+    const context = await loggedInContext(e2e.browser, base, payer.token, { locale: 'zh-CN' });
+    await context.addCookies([{ name: 'language', value: 'zh-CN', url: base }]);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${base}/user_center?order_id=${order.order_id}`);
+      await page.getByRole('heading', { name: '价格已变动：需要您选择' }).waitFor();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: '退回我的款项' }).click();
+      await page.getByRole('dialog', { name: '全额退款？' }).waitFor();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: '确定退款' }).click();
+      await page.getByText('您已选择退款，款项正在退回。').waitFor();
+      await page.waitForFunction(() => ['已退款', '退款处理中'].includes(document.querySelector('[data-testid="order-status"]')?.textContent ?? ''));
+      await expectNoAxeViolations(page);
+
+      // A payment specialist reads claims in simplified Chinese (read only).
+      const ops = await context.newPage();
+      await ops.goto(`${base}/ops`);
+      await ops.getByRole('heading', { name: '员工登录' }).waitFor();
+      await ops.getByRole('textbox', { name: '员工账号' }).fill('wang.jing');
+      await ops.getByLabel(/^密码/).first().fill('ops-demo-2026');
+      await ops.getByRole('button', { name: '登录' }).click();
+      await ops.getByRole('button', { name: '比价保障申请' }).click();
+      await ops.getByRole('heading', { name: '比价保障申请', level: 2 }).waitFor();
+      await ops.getByText('比价保障申请由财务或管理员处理。').waitFor();
+      await expectNoAxeViolations(ops);
+    } finally {
+      await context.close();
+    }
+  });
+});
