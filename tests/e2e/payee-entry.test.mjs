@@ -73,6 +73,9 @@ describe('a payee the payer enters', () => {
         await d.fill(field(page, 'Sort code'), '20-00-00');
         await d.check(page.getByRole('checkbox', { name: 'Rent / housing' }));
         await d.fill(field(page, 'Payment amount (GBP)'), '1200.00');
+        // The live estimate prices the entered payee in the currency chosen (account 0, GBP).
+        await page.locator('[data-slot="payment-estimate"][data-state="ready"]').waitFor();
+        assert.match(await page.locator('[data-slot="payment-estimate"]').innerText(), /About CN¥[\d,]+\.\d\d\s+1 GBP ≈ [\d.]+ CNY/);
         await d.fill(field(page, 'Room No.'), 'Flat 4B');
         await fillDate(page, d, field(page, 'Contract start date'), '2026-09-01');
         await fillDate(page, d, field(page, 'Contract end date'), '2027-06-30');
@@ -122,6 +125,20 @@ describe('a payee the payer enters', () => {
           await mine.innerText(),
           new RegExp(`CITY LETTINGS LTD[\\s\\S]*Order ${list[0].order_no}[\\s\\S]*£1,200\\.00[\\s\\S]*reviewing`),
         );
+
+        // Cancelled, then re-ordered: the entered payee's own form opens with the payee as typed.
+        await page.goto(`${e2e.server.base}/user_center?order_id=${list[0].order_id}`);
+        await d.click(page.getByRole('button', { name: 'Cancel order' }));
+        const cancel = page.getByRole('dialog', { name: 'Cancel this order?' });
+        await d.click(cancel.getByRole('button', { name: 'Yes, cancel the order' }));
+        await cancel.waitFor({ state: 'detached' });
+        await d.click(page.getByRole('button', { name: 'Re-order' }));
+        await page.waitForURL(/\/order\?payee=entered$/);
+        await field(page, 'Sort code').waitFor();
+        assert.equal(await field(page, 'Beneficiary name (as the bank has it)').inputValue(), 'CITY LETTINGS LTD');
+        assert.equal(await field(page, 'Beneficiary street address').inputValue(), '12 Oxford Road, Manchester M1 5QA');
+        assert.match(await field(page, 'Sort code').inputValue(), /^20-?00-?00$/);
+        assert.equal(await field(page, 'Payment amount (GBP)').inputValue(), '1200.00');
         assert.deepEqual(errors, []);
       } finally {
         await context.close();

@@ -152,6 +152,20 @@ describe('order_submit with a payee the payer enters', () => {
     expect(detail.data).toMatchObject({ status: 'awaiting_review', payee: { entered_by_payer: 1, account_number: expect.stringMatching(/^\*+6819$|\*/) } });
   });
 
+  it('reorder: a closed entered-payee order becomes the draft of /order?payee=entered, with the payee as typed', async () => {
+    const placed = await submit(payer, base);
+    expect((await payer.post('/api/user/close_order', { order_id: placed.data.order_id })).status_code).toBe(200);
+    const answer = await payer.post('/api/user/reorder', { order_id: placed.data.order_id });
+    expect(answer.status_code, JSON.stringify(answer)).toBe(200);
+    expect(answer.data.account_id).toBe(0);
+    const draft = await payer.get('/api/order/get_draft', { account_id: '0' });
+    expect(draft.data.values).toMatchObject({ beneficiary_name: base.beneficiary_name, beneficiary_address: base.beneficiary_address, collection_country: 'GBR', sort_code: '200000', amount: base.amount });
+    expect(draft.data.values).not.toHaveProperty('order_agreement');
+    // Nobody else gets it: a second payer's attempt is an unknown order and leaves them no draft.
+    expect((await other.post('/api/user/reorder', { order_id: placed.data.order_id })).status_code).toBe(404);
+    expect((await other.get('/api/order/get_draft', { account_id: '0' })).data.values).toBeNull();
+  });
+
   it('the same Idempotency-Key replays the entered payee order; another body with it is refused', async () => {
     const key = `entered-replay-${Math.random()}`;
     const first = await submit(payer, base, key);

@@ -94,6 +94,22 @@ describe('payment_estimate for the order form (no order yet)', () => {
     expect(tw.message).toBe('請先選擇收款帳戶');
   });
 
+  it('a payee the payer enters (account 0) is priced in the currency chosen; a currency we do not pay out in is refused at its field', async () => {
+    const listed = await estimate(demo, { account_id: imperial, amount: '1500.00' });
+    const entered = await estimate(demo, { account_id: 0, currency: 'gbp', amount: '1500.00' });
+    expect(entered.status_code, entered.message).toBe(STATUS.OK);
+    expect(entered.data).toMatchObject({ account_id: 0, foreign_currency: 'GBP', foreign_amount: '1500.00', payer_currency: 'CNY', rate: listed.data.rate, payer_amount: listed.data.payer_amount });
+    for (const [language, pattern] of [['en', /[A-Za-z]/], ['zh-CN', /[\u4e00-\u9fff]/], ['zh-TW', /[\u4e00-\u9fff]/]] as const) {
+      const refused = await estimate(new Client(t.app, language), { account_id: 0, currency: 'XYZ', amount: '1500.00' });
+      expect([refused.status_code, refused.data.field], language).toEqual([STATUS.INVALID, 'currency']);
+      expect(refused.message, language).toMatch(pattern);
+    }
+    const unchosen = await estimate(demo, { account_id: 0, amount: '1500.00' });
+    expect([unchosen.status_code, unchosen.data.field]).toEqual([STATUS.INVALID, 'currency']);
+    const bad = await estimate(demo, { account_id: 0, currency: 'USD', amount: '15.001' });
+    expect([bad.status_code, bad.data.field]).toEqual([STATUS.INVALID, 'amount']);
+  });
+
   it('is indicative: answered outside trading hours too, where a quote is refused', async () => {
     const orderId = await placeOrder(t, demo);
     const saved = t.clock.now;

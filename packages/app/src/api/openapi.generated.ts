@@ -14834,7 +14834,7 @@ export interface operations {
                  */
                 "application/json": {
                     /**
-                     * @description The order form's estimate (no order yet): the listed payee account (select_account's id)
+                     * @description The order form's estimate (no order yet): the listed payee account (select_account's id), or 0 for a payee the payer enters (with currency)
                      * @example 1
                      */
                     account_id?: number | string;
@@ -14843,6 +14843,8 @@ export interface operations {
                      * @example 12000.00
                      */
                     amount?: string;
+                    /** @description The order form's estimate for a payee the payer enters (account_id 0): the currency chosen, one of order_info?entered=1's currencies */
+                    currency?: string;
                     /**
                      * @description 1: the full-arrival service (default: the order form's choice, else on for tuition)
                      * @enum {integer|boolean}
@@ -22709,7 +22711,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            /** @description The payee account: the order form /order?account_id= restores the draft */
+                            /** @description The payee account: the order form /order?account_id= restores the draft; 0 for a payee the payer entered (/order?payee=entered) */
                             account_id: number;
                             /** @description ISO 8601 */
                             saved_at: string;

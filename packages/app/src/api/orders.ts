@@ -217,6 +217,11 @@ export const userConfig = () => call<UserConfig>('GET', '/user/user_config') as 
  * a request a newer amount superseded.
  */
 export const formEstimate = (account_id: number, request: PaymentEstimateRequest, signal: AbortSignal) =>
-  call<PaymentEstimate>('POST', '/order/payment_estimate', { account_id, amount: request.amount, use_points: request.use_points ? 1 : 0 }, { signal }) as Promise<
+  call<PaymentEstimate>(
+    'POST',
+    '/order/payment_estimate',
+    { account_id, amount: request.amount, use_points: request.use_points ? 1 : 0, ...(request.currency === undefined ? {} : { currency: request.currency }) },
+    { signal },
+  ) as Promise<
     ApiResult<PaymentEstimate>
   >;

@@ -136,8 +136,8 @@ export default function OrderPage() {
             idempotencyKey={start.key}
             onChange={onChange}
             convertName={nameConversion}
-            // The estimate needs a listed account (the server prices against it); an entered payee's order is quoted after review.
-            estimate={entered ? undefined : (request, signal) => formEstimate(start.info.account.id, request, signal)}
+            // An entered payee (account 0) is priced in the currency the payer chose; its order is quoted after review.
+            estimate={(request, signal) => formEstimate(start.info.account.id, request, signal)}
             loadRoutingFields={entered ? countryRoutingFields : undefined}
             points={points}
             onSubmit={(payload, { idempotencyKey }) => submitOrder(payload, idempotencyKey)}

@@ -89,7 +89,8 @@ export function OrderDetailView({ orderId }: { orderId: string }) {
       const answer = await reorder(orderId);
       if (isSuccess(answer) && answer.data) {
         toast.show(answer.message ?? '', { tone: 'success' });
-        navigate(`/order?account_id=${answer.data.account_id}`);
+        // Account 0: a payee the payer entered, whose form is /order?payee=entered.
+        navigate(answer.data.account_id === 0 ? '/order?payee=entered' : `/order?account_id=${answer.data.account_id}`);
         return;
       }
       if (answer.status_code !== STATUS.NEED_LOGIN) toast.show(t('orderDetail.reorderFailed'), { tone: 'error' });

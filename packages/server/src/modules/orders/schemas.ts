@@ -249,7 +249,7 @@ export const ORDER_DETAIL_PROPERTIES = (
   })
 )['properties'] as Record<string, JsonSchema>;
 export const reorderResponse = envelopeResponse(
-  shape({ account_id: int('The payee account: the order form /order?account_id= restores the draft'), saved_at: text('ISO 8601') }),
+  shape({ account_id: int('The payee account: the order form /order?account_id= restores the draft; 0 for a payee the payer entered (/order?payee=entered)'), saved_at: text('ISO 8601') }),
 );
 export const orderListResponse = envelopeResponse(shape({ list: listOf(LIST_ROW), total: int(), page: int(), page_size: int() }));
 export const smartOrderListResponse = envelopeResponse(shape({ list: listOf(LIST_ROW, 'Ongoing orders, those waiting for the payer first'), total: int('Ongoing orders in all') }));

@@ -109,16 +109,20 @@ const NOT_CARRIED = new Set(['order_agreement', 'amount_cny', 'currency_code']);
  * closed order can be re-ordered"); the order form then opens it like any saved draft, and the
  * payer checks, changes and agrees again before a new order is placed. Drafts belong to accounts:
  * a phone-proven anonymous payer is asked to log in (402). Another payer's id answers as unknown.
+ * The answer's account_id is 0 for a payee the payer entered (open /order?payee=entered).
  */
 export async function reorderDraft(ctx: AppContext, owner: OrderOwner, orderId: string): Promise<{ accountId: number; savedAt: Date }> {
   if (owner.userId === null) throw new BusinessError(STATUS.NEED_LOGIN, 'needLogin');
   const order = await repo.ownedOrder(ctx.db, owner, orderId);
   if (!order) throw new BusinessError(STATUS.NOT_FOUND, 'orderNotFound', {}, { field: 'order_id' });
   if (!FINAL_STATUSES.includes(order.status)) throw new BusinessError(STATUS.CONFLICT, 'orderTransitionRefused', {}, { order_id: order.id, status: order.status, event: 'reorder' });
-  const accountId = (order.payeeSnapshot as PayeeSnapshot).account_id;
-  // The account it was placed against must still be listed (its details may have changed: the form shows today's).
-  if (accountId === null || !(await payeeAccountById(ctx.db, accountId)))
-    throw new BusinessError(STATUS.NOT_FOUND, 'payeeAccountNotFound', {}, { field: 'order_id' });
+  const snapshot = order.payeeSnapshot as PayeeSnapshot;
+  // A payee the payer entered has no account: its draft is the one of /order?payee=entered
+  // (account 0), and the typed payee comes back with the rest of the payment section. A listed
+  // account must still be listed (its details may have changed: the form shows today's).
+  const accountId = snapshot.account_id ?? 0;
+  const available = snapshot.account_id === null ? snapshot.entered_by_payer === true : (await payeeAccountById(ctx.db, snapshot.account_id)) !== null;
+  if (!available) throw new BusinessError(STATUS.NOT_FOUND, 'payeeAccountNotFound', {}, { field: 'order_id' });
   const values = Object.fromEntries(Object.entries(formOf(ctx, order)).filter(([k, v]) => !NOT_CARRIED.has(k) && v !== '' && v !== undefined));
   const savedAt = await saveDraft(ctx, owner.userId, accountId, values);
   return { accountId, savedAt };

@@ -4,7 +4,8 @@
  * `payment_estimate { account_id, amount }` answers today's rate (spread included) and the amount in
  * the payer's currency, and what the payer's points would take off. Indicative only: nothing is
  * stored, nothing is locked (the /pay page's quote does that), so it is answered at any hour and
- * to a payer who has not logged in yet (points then 0).
+ * to a payer who has not logged in yet (points then 0). A payee the payer enters (account 0) is
+ * priced the same way in the currency they chose.
  */
 import { STATUS } from '@edupay/forms/contract';
 import { parseMoney } from '@edupay/forms';
@@ -22,16 +23,22 @@ import { PAYER_CURRENCY } from './service';
 import * as repo from './repo';
 
 export interface FormEstimateInput {
+  /** 0: a payee the payer enters, priced in `currency`. */
   readonly accountId: number;
   readonly amount: string;
+  readonly currency?: string;
   readonly remittanceCountry: string;
   readonly usePoints: boolean;
 }
 
 export async function formEstimate(ctx: AppContext, owner: OrderOwner | null, input: FormEstimateInput, locale: Locale) {
-  const payee = await payeeOf(ctx, input.accountId, {});
+  const entered = input.accountId === 0;
+  const chosen = { currency: (input.currency ?? '').trim().toUpperCase() };
+  const payee = await payeeOf(ctx, entered ? null : input.accountId, entered ? chosen : {});
+  // An entered payee's currency is the payer's: the form's rule (one we pay out in) decides first.
+  if (entered) checkField(ctx, payee, 'currency', chosen, locale);
   // The same amount rules as the form and order_submit (minimum, decimals), in the payer's language.
-  checkField(ctx, payee, 'amount', { amount: input.amount }, locale);
+  checkField(ctx, payee, 'amount', { ...chosen, amount: input.amount }, locale);
   const foreign = payee.currency;
   const foreignMinor = toCurrencyMinor(parseMoney(input.amount) ?? 0n, foreign);
   if (foreignMinor === null) throw new BusinessError(STATUS.INVALID, 'amountDecimals', { currency: foreign }, { field: 'amount' });

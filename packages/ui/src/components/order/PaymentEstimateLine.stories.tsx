@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { ApiResult } from '@edupay/forms/contract';
 import { inLocale, storyText } from '../../stories/storyLocale';
 import { liveRegion } from '../../stories/liveRegion';
+import { Select } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';
 import { ESTIMATE, ESTIMATE_WITH_POINTS } from './orderFixtures';
 import { orderHelpMessages } from './orderHelpMessages';
@@ -146,6 +147,46 @@ export const TypingAsksTheServer: Story = {
     await expect(liveServer.mock.calls.length).toBe(before);
   },
 };
+/** A payee the payer enters: the currency is theirs to choose, and the estimate waits for it. */
+function LiveEntered({ estimate }: { estimate: EstimatePayment }) {
+  const [amount, setAmount] = useState('');
+  const [currency, setCurrency] = useState('');
+  const { state, retry } = usePaymentEstimate({ amount, usePoints: false, currency, estimate, delay: 50 });
+  const options = ['GBP', 'USD'].map((c) => ({ value: c, label: c }));
+  return (
+    <div className="flex flex-col gap-3">
+      <Select label="Currency" placeholder="—" options={options} value={currency} onChange={setCurrency} />
+      <TextField label="Amount" value={amount} onChange={setAmount} inputMode="decimal" />
+      <PaymentEstimateLine state={state} onRetry={retry} />
+    </div>
+  );
+}
+
+const enteredServer = slowServer();
+
+export const EnteredPayeeWaitsForItsCurrency: Story = {
+  render: () => <LiveEntered estimate={enteredServer} />,
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(orderHelpMessages, globals);
+    enteredServer.mockClear();
+    const line = () => canvasElement.querySelector('[data-slot="payment-estimate"]');
+    await userEvent.type(canvas.getByRole('textbox'), '12000');
+    // No currency yet: nothing to price, nothing asked.
+    await new Promise((r) => setTimeout(r, 120));
+    await expect(enteredServer).not.toHaveBeenCalled();
+    await expect(canvas.getByText(t('estimate.empty'))).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole('combobox'), 'GBP');
+    await waitFor(() => expect(line()).toHaveAttribute('data-state', 'ready'));
+    await expect(enteredServer.mock.calls.at(-1)?.[0]).toEqual({ amount: '12000', use_points: false, currency: 'GBP' });
+    // Another currency is another price: asked again.
+    await userEvent.selectOptions(canvas.getByRole('combobox'), 'USD');
+    await waitFor(() =>
+      expect(enteredServer.mock.calls.at(-1)?.[0]).toEqual({ amount: '12000', use_points: false, currency: 'USD' }),
+    );
+    await waitFor(() => expect(line()).toHaveAttribute('data-state', 'ready'));
+  },
+};
+
 // Every state in Simplified Chinese; the main one in Traditional Chinese.
 export const EnterAnAmountZhCN = inLocale(EnterAnAmount, 'zh-CN');
 export const LoadingZhCN = inLocale(Loading, 'zh-CN');

@@ -107,6 +107,8 @@ export interface PaymentEstimate {
 export interface PaymentEstimateRequest {
   amount: string;
   use_points: boolean;
+  /** The payee's currency, sent only where the payer chooses it (a payee they entered). */
+  currency?: string;
 }
 
 /** The payer's points (`/user/user_config`): the balance and the per-order maximum. */

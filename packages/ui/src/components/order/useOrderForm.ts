@@ -405,6 +405,7 @@ export function useOrderForm(props: OrderFormProps) {
   const estimate = usePaymentEstimate({
     amount: str(values.amount),
     usePoints: values.use_points === true,
+    currency: isEnteredPayee(info) ? str(values.currency) : undefined,
     estimate: estimatePayment,
   });
 

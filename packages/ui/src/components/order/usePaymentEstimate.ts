@@ -32,11 +32,14 @@ export const ESTIMATE_DELAY_MS = 400;
 export function usePaymentEstimate({
   amount,
   usePoints,
+  currency,
   estimate,
   delay = ESTIMATE_DELAY_MS,
 }: {
   amount: string;
   usePoints: boolean;
+  /** A payee the payer entered: the currency they chose (nothing is asked until there is one). */
+  currency?: string | undefined;
   estimate: EstimatePayment | undefined;
   delay?: number;
 }) {
@@ -44,7 +47,7 @@ export function usePaymentEstimate({
   const { locale } = useEduPay();
   const announce = useAnnounce();
   const typed = amount.trim();
-  const asked = estimate !== undefined && typed !== '' && isMoney(typed);
+  const asked = estimate !== undefined && typed !== '' && isMoney(typed) && currency !== '';
   const [state, setState] = useState<PaymentEstimateState>(() => (asked ? { status: 'loading' } : { status: 'empty' }));
   const [attempt, setAttempt] = useState(0);
 
@@ -69,7 +72,10 @@ export function usePaymentEstimate({
     if (!asked) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      run({ amount: typed, use_points: usePoints }, controller.signal).then(
+      run(
+        { amount: typed, use_points: usePoints, ...(currency === undefined ? {} : { currency }) },
+        controller.signal,
+      ).then(
         (answer) => {
           if (controller.signal.aborted) return;
           tell(
@@ -89,13 +95,18 @@ export function usePaymentEstimate({
     };
     // t is stable per locale; a locale change does not ask again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [asked, typed, usePoints, delay, attempt]);
+  }, [asked, typed, usePoints, currency, delay, attempt]);
 
   // Loading from the moment the amount changes (not only once the pause is over), so the line never
   // shows an estimate for an amount that is no longer typed.
-  const [askedFor, setAskedFor] = useState({ typed, usePoints, attempt });
-  if (askedFor.typed !== typed || askedFor.usePoints !== usePoints || askedFor.attempt !== attempt) {
-    setAskedFor({ typed, usePoints, attempt });
+  const [askedFor, setAskedFor] = useState({ typed, usePoints, currency, attempt });
+  if (
+    askedFor.typed !== typed ||
+    askedFor.usePoints !== usePoints ||
+    askedFor.currency !== currency ||
+    askedFor.attempt !== attempt
+  ) {
+    setAskedFor({ typed, usePoints, currency, attempt });
     if (asked) setState({ status: 'loading' });
   }
   const shown: PaymentEstimateState = asked ? state : { status: 'empty' };

@@ -4,6 +4,7 @@
  * 6 hours for India and bank transfer). Within foreign-exchange trading hours only.
  * Without order_id it is the order form's estimate (form-estimate.ts): account_id and amount give
  * the rate and the amount in the payer's currency before any order exists; nothing is stored.
+ * account_id 0 with currency: the same for a payee the payer enters.
  */
 import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
@@ -27,10 +28,11 @@ export async function paymentEstimateRoute(app: FastifyInstance) {
     async (request) => {
       const body = request.body;
       if (body.order_id === undefined || body.order_id === '') {
-        const accountId = accountIdOf(body.account_id);
+        // 0: a payee the payer enters (priced in the currency they chose).
+        const accountId = String(body.account_id ?? '') === '0' ? 0 : accountIdOf(body.account_id);
         if (accountId === null || accountId < 0) throw new BusinessError(STATUS.INVALID, 'estimateNeedsAccount', {}, { field: 'account_id' });
         const owner = await ownerOf(ctx, request.session);
-        const input = { accountId, amount: body.amount ?? '', remittanceCountry: body.remittance_country || 'CHN', usePoints: choice(body.use_points) === true };
+        const input = { accountId, amount: body.amount ?? '', currency: body.currency ?? '', remittanceCountry: body.remittance_country || 'CHN', usePoints: choice(body.use_points) === true };
         return envelope(request, STATUS.OK, 'estimateReady', await formEstimate(ctx, owner, input, request.locale));
       }
       const owner = await requireOwner(request);
