@@ -6884,7 +6884,7 @@ export interface operations {
             header?: {
                 /**
                  * @description A new random key per payment attempt (e.g. a UUID); resend the same on retries
-                 * @example 3b9f6c1e-2d4a-4f8b-9c0d-7e5a1b2c3d4e
+                 * @example 4b2a7c1e-9d3f-4e5a-8b6c-1d2e3f4a5b6c
                  */
                 "idempotency-key"?: string;
             };
@@ -7104,8 +7104,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A new random key per refund form; resend the same on retries
-                 * @example 9d1c2b3a-4e5f-4a6b-8c7d-0e1f2a3b4c5d
+                 * @description A new random key per refund form (e.g. a UUID); resend the same on retries
+                 * @example 4b2a7c1e-9d3f-4e5a-8b6c-1d2e3f4a5b6c
                  */
                 "idempotency-key"?: string;
             };
@@ -7841,7 +7841,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A new random key per form; resend the same on retries
+                 * @description A new random key per form (e.g. a UUID); resend the same on retries
                  * @example 4b2a7c1e-9d3f-4e5a-8b6c-1d2e3f4a5b6c
                  */
                 "idempotency-key"?: string;
@@ -7994,7 +7994,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A new random key per form; resend the same on retries
+                 * @description A new random key per form (e.g. a UUID); resend the same on retries
                  * @example 4b2a7c1e-9d3f-4e5a-8b6c-1d2e3f4a5b6c
                  */
                 "idempotency-key"?: string;
@@ -8362,8 +8362,8 @@ export interface operations {
                  */
                 "edupay-signature"?: string;
                 /**
-                 * @description A new random key per order; resend the same on retries
-                 * @example 4b0c2f0e-7d1a-4c55-9a0e-1f2d3c4b5a69
+                 * @description A new random key per order (e.g. a UUID); resend the same on retries
+                 * @example 4b2a7c1e-9d3f-4e5a-8b6c-1d2e3f4a5b6c
                  */
                 "idempotency-key"?: string;
             };
@@ -13207,7 +13207,7 @@ export interface operations {
             header?: {
                 /**
                  * @description A new random key per order (e.g. a UUID); resend the same on retries
-                 * @example 7f1c2a9e-5b0d-4c8e-9a51-3d2f6b8e0c11
+                 * @example 4b2a7c1e-9d3f-4e5a-8b6c-1d2e3f4a5b6c
                  */
                 "idempotency-key"?: string;
             };
@@ -15067,7 +15067,7 @@ export interface operations {
             header?: {
                 /**
                  * @description A new random key per payment attempt (e.g. a UUID); resend the same on retries
-                 * @example 3b9f6c1e-2d4a-4f8b-9c0d-7e5a1b2c3d4e
+                 * @example 4b2a7c1e-9d3f-4e5a-8b6c-1d2e3f4a5b6c
                  */
                 "idempotency-key"?: string;
             };
@@ -15387,7 +15387,7 @@ export interface operations {
             header?: {
                 /**
                  * @description A new random key per payment attempt (e.g. a UUID); resend the same on retries
-                 * @example 3b9f6c1e-2d4a-4f8b-9c0d-7e5a1b2c3d4e
+                 * @example 4b2a7c1e-9d3f-4e5a-8b6c-1d2e3f4a5b6c
                  */
                 "idempotency-key"?: string;
             };
@@ -17797,7 +17797,7 @@ export interface operations {
             header?: {
                 /**
                  * @description A new random key per payment attempt (e.g. a UUID); resend the same on retries
-                 * @example 3b9f6c1e-2d4a-4f8b-9c0d-7e5a1b2c3d4e
+                 * @example 4b2a7c1e-9d3f-4e5a-8b6c-1d2e3f4a5b6c
                  */
                 "idempotency-key"?: string;
             };

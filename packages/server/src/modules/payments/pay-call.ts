@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../http/business-error';
 import { envelope } from '../../http/envelope';
-import { idempotent, IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../http/idempotency';
+import { idempotencyKeyHeaders, idempotent, IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../http/idempotency';
 import { t, type ServerMessageId } from '../../messages';
 import { refuseWhileActing, requireOwner } from '../orders/owner';
 import { ownedOrder } from '../orders/repo';
@@ -21,10 +21,7 @@ import * as repo from './repo';
 import { quoteForPayment } from './service';
 
 /** The header's schema, for the route's OpenAPI. */
-export const idempotencyHeaders = {
-  type: 'object',
-  properties: { 'idempotency-key': { type: 'string', maxLength: 255, description: 'A new random key per payment attempt (e.g. a UUID); resend the same on retries', examples: ['3b9f6c1e-2d4a-4f8b-9c0d-7e5a1b2c3d4e'] } },
-} as const;
+export const idempotencyHeaders = idempotencyKeyHeaders('payment attempt');
 
 export interface PayCall {
   /** The call's name: keys are scoped per call and payer. */

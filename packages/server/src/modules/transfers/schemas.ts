@@ -3,6 +3,7 @@
  * validation, TypeScript shape and OpenAPI with working examples in one.
  */
 import { UNMATCHED_TRANSFER_STATUSES } from '../../domain/unmatched-transfer';
+import { idempotencyKeyHeaders } from '../../http/idempotency';
 import { envelopeResponse, listOf, shape, text } from '../../http/response-schemas';
 import { input, str } from '../../http/schemas';
 
@@ -10,12 +11,7 @@ const EXAMPLE_TRANSFER_ID = '00000000-0000-4000-8000-0000000000aa';
 const transferId = { type: 'string', maxLength: 36, description: 'An unmatched transfer (from unmatched_transfers)' } as const;
 
 /** The money-moving POSTs' header: a new random key per form, sent again on retries. */
-export const idempotencyHeaders = {
-  type: 'object',
-  properties: {
-    'idempotency-key': { type: 'string', maxLength: 255, description: 'A new random key per form; resend the same on retries', examples: ['4b2a7c1e-9d3f-4e5a-8b6c-1d2e3f4a5b6c'] },
-  },
-} as const;
+export const idempotencyHeaders = idempotencyKeyHeaders('form');
 
 export const transferListQuery = input(
   {

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { typed } from '../../../http/typed-routes';
 import { BusinessError } from '../../../http/business-error';
 import { envelope } from '../../../http/envelope';
-import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../../http/idempotency';
+import { IDEMPOTENCY_HEADER, idempotencyKeyHeaders, readIdempotencyKey } from '../../../http/idempotency';
 import { issueRefund } from '../../refunds/service';
 import { refundBody, refundResponse } from '../schemas';
 import { requireStaff, signedInStaff } from '../staff-sessions';
@@ -22,17 +22,7 @@ export async function refundIssueRoute(app: FastifyInstance) {
       schema: {
         tags: ['ops'],
         summary: "Refund an order's payment, in full or in part, through the payment provider (Idempotency-Key header required)",
-        headers: {
-          type: 'object',
-          properties: {
-            'idempotency-key': {
-              type: 'string',
-              maxLength: 255,
-              description: 'A new random key per refund form; resend the same on retries',
-              examples: ['9d1c2b3a-4e5f-4a6b-8c7d-0e1f2a3b4c5d'],
-            },
-          },
-        },
+        headers: idempotencyKeyHeaders('refund form'),
         body: refundBody,
         response: refundResponse,
       },

@@ -8,7 +8,7 @@ import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { BusinessError } from '../../../http/business-error';
 import { envelope } from '../../../http/envelope';
-import { idempotent, IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../../http/idempotency';
+import { idempotencyKeyHeaders, idempotent, IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../../http/idempotency';
 import { t } from '../../../messages';
 import { accountIdOf, requireOwner } from '../owner';
 import { orderBody, orderSubmitResponse } from '../schemas';
@@ -24,10 +24,7 @@ export async function orderSubmitRoute(app: FastifyInstance) {
       schema: {
         tags: ['order'],
         summary: 'Submit an order (Idempotency-Key header required)',
-        headers: {
-          type: 'object',
-          properties: { 'idempotency-key': { type: 'string', maxLength: 255, description: 'A new random key per order (e.g. a UUID); resend the same on retries', examples: ['7f1c2a9e-5b0d-4c8e-9a51-3d2f6b8e0c11'] } },
-        },
+        headers: idempotencyKeyHeaders('order'),
         body: orderBody,
         response: orderSubmitResponse,
       },

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { SIGNATURE_HEADER } from '../../../domain/callback-signature';
 import { BusinessError } from '../../../http/business-error';
 import { envelope } from '../../../http/envelope';
-import { idempotent, IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../../http/idempotency';
+import { idempotencyKeyHeaders, idempotent, IDEMPOTENCY_HEADER, readIdempotencyKey } from '../../../http/idempotency';
 import { typed } from '../../../http/typed-routes';
 import { t } from '../../../messages';
 import { createBody, createResponse, partnerParams, SIGNATURE_DOC, statusQuery, statusResponse } from '../schemas';
@@ -21,13 +21,9 @@ import { keepRawJson, signedBy, signingPartner } from '../signed-body';
 /** find-my-way: a regex parameter between static text (`api_` ... `_order`). */
 export const PARTNER_ORDER_PATH = '/api_:partner(^[a-z0-9]+)_order';
 
-const headers = (withKey: boolean) => ({
-  type: 'object',
-  properties: {
-    [SIGNATURE_HEADER]: SIGNATURE_DOC,
-    ...(withKey ? { 'idempotency-key': { type: 'string', maxLength: 255, description: 'A new random key per order; resend the same on retries', examples: ['4b0c2f0e-7d1a-4c55-9a0e-1f2d3c4b5a69'] } } : {}),
-  },
-}) as const;
+const signedHeaders = { type: 'object', properties: { [SIGNATURE_HEADER]: SIGNATURE_DOC } } as const;
+/** Creating an order moves money: it also takes an Idempotency-Key. */
+const signedKeyedHeaders = { type: 'object', properties: { ...signedHeaders.properties, ...idempotencyKeyHeaders('order').properties } } as const;
 
 export async function apiPartnerOrderRoute(app: FastifyInstance) {
   const api = typed(app);
@@ -37,7 +33,7 @@ export async function apiPartnerOrderRoute(app: FastifyInstance) {
   api.post(
     PARTNER_ORDER_PATH,
     {
-      schema: { tags: ['partner'], summary: "A partner's server creates an order for a payer (signed; Idempotency-Key)", params: partnerParams, headers: headers(true), body: createBody, response: createResponse },
+      schema: { tags: ['partner'], summary: "A partner's server creates an order for a payer (signed; Idempotency-Key)", params: partnerParams, headers: signedKeyedHeaders, body: createBody, response: createResponse },
       preValidation: byPath,
     },
     async (request) => {
@@ -54,7 +50,7 @@ export async function apiPartnerOrderRoute(app: FastifyInstance) {
   api.get(
     PARTNER_ORDER_PATH,
     {
-      schema: { tags: ['partner'], summary: "A partner's server reads its order by reference (signed over path and query)", params: partnerParams, headers: headers(false), querystring: statusQuery, response: statusResponse },
+      schema: { tags: ['partner'], summary: "A partner's server reads its order by reference (signed over path and query)", params: partnerParams, headers: signedHeaders, querystring: statusQuery, response: statusResponse },
       preValidation: byPath,
     },
     async (request) => envelope(request, STATUS.OK, 'partnerOrderFound', await partnerOrderStatus(ctx, signingPartner(request), request.query.reference)),
