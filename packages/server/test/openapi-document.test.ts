@@ -56,6 +56,19 @@ describe('security', () => {
     expect(byId('user_login').operation.security).toEqual([{}, { token: [] }, { tokenCookie: [] }]);
   });
 
+  it("a partner's server-to-server calls are signed, never a session; the payer's partner calls take the token", async () => {
+    for (const id of ['order_api_partner_order', 'order_api_partner_order_get', 'order_batch_pay_url_invalid']) expect(byId(id).operation.security, id).toEqual([{ partnerSignature: [] }]);
+    expect(byId('order_bind_api_order').operation.security).not.toContainEqual({ partnerSignature: [] });
+    // Unsigned, each answers the signature refusal: what the document says is what the server does.
+    for (const id of ['order_api_partner_order', 'order_batch_pay_url_invalid']) {
+      const { path } = byId(id);
+      const payload = { partner: 'awehome', references: ['AW-1'] };
+      const answer = (await t.app.inject({ method: 'POST', url: path.replace('{partner}', 'awehome'), payload, headers: { 'idempotency-key': 'k-1' } })).json();
+      expect(answer.status_code, id).not.toBe(200);
+      expect(JSON.stringify(answer), id).toMatch(/signature/i);
+    }
+  });
+
   it('the calls documented as needing a login answer 402 without a token', async () => {
     const inputs: Record<string, Record<string, unknown>> = {
       user_change_pwd: { old_password: 'old-pass1', new_password: 'new-pass1', confirm_password: 'new-pass1' },

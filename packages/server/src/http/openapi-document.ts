@@ -7,6 +7,7 @@
  * - security: the session token in `Authorization` (the spec's client sends it bare) or in the
  *   `token` cookie. Calls that need a logged-in session require it; calls that never read a session
  *   are public (`[]`); the others take it when the client has one and open a session otherwise.
+ *   A partner's server-to-server calls take its HMAC signature (partnerSignature) instead.
  * - the transport refusals every call can meet (400 unreadable; POST bodies also 413 and 415) with
  *   the fault body app.ts answers, besides the route's own 200 and 500.
  * - servers (relative: this server), tags, licence and terms.
@@ -110,6 +111,9 @@ const fault = (description: string) => ({ description, content: { 'application/j
 const TOKEN = [{ token: [] }, { tokenCookie: [] }];
 /** The console's calls take the staff token only (never the cookie: the console keeps it in memory). */
 const STAFF_TOKEN = [{ staffToken: [] }];
+/** A partner's server-to-server calls: signed with the partner's secret, never a session (modules/partners). */
+const PARTNER_SIGNATURE = [{ partnerSignature: [] }];
+export const PARTNER_SIGNED: ReadonlySet<string> = new Set(['order_api_partner_order', 'order_api_partner_order_get', 'order_batch_pay_url_invalid']);
 /** Console calls open to a caller without a staff session. */
 const OPS_OPEN: ReadonlySet<string> = new Set(['ops_login']);
 
@@ -129,7 +133,17 @@ export function completeDocument<T extends Document>(document: T): T {
     for (const [method, operation] of Object.entries(methods)) {
       const id = callName(path) + (both && method === 'get' ? '_get' : '');
       operation.operationId = id;
-      operation.security = id.startsWith('ops_') ? (OPS_OPEN.has(id) ? [] : STAFF_TOKEN) : LOGIN_REQUIRED.has(id) ? TOKEN : PUBLIC.has(id) ? [] : [{}, ...TOKEN];
+      operation.security = PARTNER_SIGNED.has(id)
+        ? PARTNER_SIGNATURE
+        : id.startsWith('ops_')
+          ? OPS_OPEN.has(id)
+            ? []
+            : STAFF_TOKEN
+          : LOGIN_REQUIRED.has(id)
+            ? TOKEN
+            : PUBLIC.has(id)
+              ? []
+              : [{}, ...TOKEN];
       operation.responses = {
         ...operation.responses,
         400: fault('The request could not be read (a malformed URL or body)'),
@@ -161,6 +175,12 @@ export function swaggerOptions(config: Pick<ServerConfig, 'publicUrl'>): Swagger
         securitySchemes: {
           token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'The session token, bare (as the spec client sends it) or as "Bearer <token>"' },
           tokenCookie: { type: 'apiKey', in: 'cookie', name: 'token', description: 'The same token in the token cookie, which the server also sets' },
+          partnerSignature: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'EduPay-Signature',
+            description: 'A partner server\'s signature: t=<unix seconds>,v1=<hex HMAC-SHA256 with the partner secret of "t.<raw body>" (POST) or "t.<path?query>" (GET)>; 300 s tolerance, each signature accepted once',
+          },
           staffToken: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'A staff token from /api/ops/login (and login_totp for finance and admin), bare or as "Bearer <token>"; payer tokens are refused' },
         },
       },
