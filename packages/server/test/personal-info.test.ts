@@ -5,7 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../src/db/schema';
+import { managers, users } from '../src/db/schema';
+import { MANAGERS } from '../src/data/managers';
+import { csInfo } from '../src/modules/account/service/users';
 import { maskEmail, maskPhone } from '../src/domain/masking';
 import { Client, createTestApp, type Envelope, type TestApp } from './helpers/app';
 import { chinaStudent, freshEmail, freshPhone, institutionId, registeredUser, smsLogin } from './helpers/flows';
@@ -135,6 +137,18 @@ describe('GET /user/personal_info', () => {
     expect(card.account_en).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
     client.language = 'en';
     expect((await client.get(URL)).data.cs_info.account_name).toBe(card.account_en);
+    // In traditional Chinese, as the specialist writes it: 王静 is 王靜 there, 李明 stays 李明.
+    client.language = 'zh-TW';
+    const [manager] = await t.database.db.select().from(managers).where(eq(managers.nameEn, card.account_en));
+    expect((await client.get(URL)).data.cs_info.account_name).toBe(manager!.nameZhTw ?? manager!.name);
+    expect(MANAGERS.filter((m) => m.nameZhTw !== null).every((m) => m.nameZhTw !== m.name && /^\p{Script=Han}{2,3}$/u.test(m.nameZhTw!))).toBe(true);
+  });
+
+  it('a specialist whose name differs in traditional characters is shown so in zh-TW', async () => {
+    const [wang] = await t.database.db.select().from(managers).where(eq(managers.wechatId, 'edupay_wangjing'));
+    expect(csInfo(wang!, 'zh-TW').account_name).toBe('王靜');
+    expect(csInfo(wang!, 'zh-CN').account_name).toBe('王静');
+    expect(csInfo(wang!, 'en').account_name).toBe('Jing Wang');
   });
 
   it('names the service desk in the language when no specialist is assigned', async () => {

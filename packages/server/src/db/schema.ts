@@ -37,6 +37,8 @@ export const managers = pgTable('managers', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   nameEn: text('name_en').notNull(),
+  /** The name in traditional characters (王靜 for 王静), shown in zh-TW; null where it is the same. */
+  nameZhTw: text('name_zh_tw'),
   wechatId: text('wechat_id').notNull().unique(),
   whatsapp: text('whatsapp'),
   phone: text('phone').notNull().unique(),

@@ -61,8 +61,9 @@ export function csInfo(manager: ManagerRow | null, locale: Locale) {
     qr_code: manager.qrCode,
     is_wechat: manager.isWechat,
     account_en: manager.nameEn,
-    // Names in the interface's language (docs/glossary.md): 王静 in Chinese, Jing Wang in English.
-    account_name: locale === 'en' ? manager.nameEn : manager.name,
+    // Names in the interface's language (docs/glossary.md): 王静 in simplified Chinese, 王靜 in
+    // traditional (as the person writes it; the same where no character differs), Jing Wang in English.
+    account_name: locale === 'en' ? manager.nameEn : locale === 'zh-TW' ? (manager.nameZhTw ?? manager.name) : manager.name,
     phone_num: manager.phone,
     wechat_id: manager.isWechat === 2 ? (manager.whatsapp ?? '') : manager.wechatId,
     working,
