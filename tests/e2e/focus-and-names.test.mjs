@@ -23,6 +23,16 @@ async function open(path, { language = 'en', context } = {}) {
 
 const focused = (page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.textContent?.trim() ?? '');
 
+/**
+ * Where focus is once a closing dialog has handed it back. Radix restores focus in a task after the dialog
+ * leaves the DOM, so reading at once can see <body> (CI did, under load): wait up to 5 s for `testId`, then
+ * read whatever is focused, so a wrong target still fails with its name.
+ */
+async function focusAfterClose(page, testId) {
+  await page.waitForFunction((id) => document.activeElement?.getAttribute('data-testid') === id, testId, { timeout: 5000 }).catch(() => {});
+  return focused(page);
+}
+
 describe('focus and names', () => {
   test('closing the login dialog gives focus back to the Log in button', async () => {
     const { context, page } = await open('/college_list');
@@ -32,9 +42,7 @@ describe('focus and names', () => {
     await loginDialog(page).waitFor();
     await page.keyboard.press('Escape');
     await loginDialog(page).waitFor({ state: 'detached' });
-    // Radix restores focus in the close's own task; give it that moment before reading it.
-    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'login-button', null, { timeout: 5000 }).catch(() => {});
-    assert.equal(await focused(page), 'login-button');
+    assert.equal(await focusAfterClose(page, 'login-button'), 'login-button');
     await context.close();
   });
 
@@ -79,7 +87,7 @@ describe('focus and names', () => {
     assert.equal(await loginDialog(page).count(), 0, 'not announced as "Log in to EduPay"');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    assert.equal(await focused(page), 'user-menu', 'back on the account menu');
+    assert.equal(await focusAfterClose(page, 'user-menu'), 'user-menu', 'back on the account menu');
 
     const edit = page.getByRole('region', { name: 'Basic information' }).getByRole('button', { name: 'Edit' });
     await edit.click();
