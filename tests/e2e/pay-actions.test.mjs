@@ -7,21 +7,9 @@ import assert from 'node:assert/strict';
 import { keyboard, mouse } from './drivers.mjs';
 import { serverAndBrowser } from './harness.mjs';
 import { expectNoAxeViolations } from './account.mjs';
-import { loggedInContext, registeredUser } from './api-user.mjs';
-import { placeOrder } from './pay.mjs';
+import { payerWithOrder } from './pay.mjs';
 
 const e2e = serverAndBrowser();
-
-async function payerWithOrder({ language = 'en' } = {}) {
-  const { token } = await registeredUser(e2e.server.base);
-  const order = await placeOrder(e2e.server.base, token);
-  const context = await loggedInContext(e2e.browser, e2e.server.base, token, { locale: language === 'en' ? 'en-US' : 'zh-CN' });
-  await context.addCookies([{ name: 'language', value: language, url: e2e.server.base }]);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { token, order, context, page, errors };
-}
 
 async function startWith(page, d, orderId, method) {
   await page.goto(`${e2e.server.base}/pay?order_id=${orderId}`);
@@ -35,7 +23,7 @@ const outboxTo = async (to) => (await (await fetch(`${e2e.server.base}/dev/outbo
 
 describe('payment page actions', () => {
   test('instructions: send to my phone three times, then the limit; check now', async () => {
-    const { context, page, order, errors } = await payerWithOrder();
+    const { context, page, order, errors } = await payerWithOrder(e2e);
     const d = mouse(page);
     try {
       await startWith(page, d, order.order_id, 'transfer');
@@ -61,7 +49,7 @@ describe('payment page actions', () => {
   });
 
   test('WeChat Pay: the payer WeChat ID, changed by keyboard; a bad one refused next to the field', async () => {
-    const { context, page, order, errors } = await payerWithOrder();
+    const { context, page, order, errors } = await payerWithOrder(e2e);
     try {
       await startWith(page, mouse(page), order.order_id, 'wechat');
       await page.waitForURL(/\/wx_pay\?payment_id=/);
@@ -88,14 +76,14 @@ describe('payment page actions', () => {
   });
 
   test('axe in zh-CN: the phone action and the WeChat ID', async () => {
-    const { context, page, order, errors } = await payerWithOrder({ language: 'zh-CN' });
+    const { context, page, order, errors } = await payerWithOrder(e2e, { language: 'zh-CN' });
     const d = mouse(page);
     try {
       await startWith(page, d, order.order_id, 'transfer');
       await d.click(page.getByRole('button', { name: '发送到手机' }));
       await page.getByText(/^已发送到 \+86 138\*\*\*\*8000。还可发送 2 次。/).waitFor();
       await expectNoAxeViolations(page);
-      const second = await payerWithOrder({ language: 'zh-CN' });
+      const second = await payerWithOrder(e2e, { language: 'zh-CN' });
       try {
         await startWith(second.page, mouse(second.page), second.order.order_id, 'wechat');
         await second.page.getByTestId('wechat-payer-id').waitFor();

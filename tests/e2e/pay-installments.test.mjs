@@ -8,21 +8,9 @@ import assert from 'node:assert/strict';
 import { keyboard, mouse } from './drivers.mjs';
 import { serverAndBrowser } from './harness.mjs';
 import { expectNoAxeViolations } from './account.mjs';
-import { loggedInContext, registeredUser } from './api-user.mjs';
-import { fundsArrive, placeOrder } from './pay.mjs';
+import { fundsArrive, payerWithOrder } from './pay.mjs';
 
 const e2e = serverAndBrowser();
-
-async function payerWithOrder({ language = 'en' } = {}) {
-  const { token } = await registeredUser(e2e.server.base);
-  const order = await placeOrder(e2e.server.base, token);
-  const context = await loggedInContext(e2e.browser, e2e.server.base, token, { locale: language === 'en' ? 'en-US' : 'zh-CN' });
-  await context.addCookies([{ name: 'language', value: language, url: e2e.server.base }]);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { token, order, context, page, errors };
-}
 
 async function chooseTransfer(page, d, orderId) {
   await page.goto(`${e2e.server.base}/pay?order_id=${orderId}`);
@@ -43,7 +31,7 @@ async function installmentsOf(token, paymentId) {
 
 describe('installments', () => {
   test('keyboard: plan in the modal, pay, each installment with its own reference, funds arrive one by one', async () => {
-    const { token, context, page, order, errors } = await payerWithOrder();
+    const { token, context, page, order, errors } = await payerWithOrder(e2e);
     const d = keyboard(page);
     try {
       await chooseTransfer(page, d, order.order_id);
@@ -101,7 +89,7 @@ describe('installments', () => {
   });
 
   test('axe in zh-CN: the modal and the installment list', async () => {
-    const { context, page, order, errors } = await payerWithOrder({ language: 'zh-CN' });
+    const { context, page, order, errors } = await payerWithOrder(e2e, { language: 'zh-CN' });
     const d = mouse(page);
     try {
       await chooseTransfer(page, d, order.order_id);

@@ -8,22 +8,9 @@ import assert from 'node:assert/strict';
 import { keyboard, mouse } from './drivers.mjs';
 import { serverAndBrowser } from './harness.mjs';
 import { expectNoAxeViolations } from './account.mjs';
-import { loggedInContext, registeredUser } from './api-user.mjs';
-import { downloadedPdf, fundsArrive, placeOrder } from './pay.mjs';
+import { downloadedPdf, fundsArrive, payerWithOrder } from './pay.mjs';
 
 const e2e = serverAndBrowser();
-
-/** A payer with one order to pay, in a logged-in browser context (en unless `language`). */
-async function payerWithOrder({ language = 'en' } = {}) {
-  const { token } = await registeredUser(e2e.server.base);
-  const order = await placeOrder(e2e.server.base, token);
-  const context = await loggedInContext(e2e.browser, e2e.server.base, token, { locale: language === 'en' ? 'en-US' : 'zh-CN' });
-  await context.addCookies([{ name: 'language', value: language, url: e2e.server.base }]);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { token, order, context, page, errors };
-}
 
 const method = (page, id) => page.locator(`input[type="radio"][value="${id}"]`);
 const quoteId = (page) => page.locator('[data-slot="quote-summary"]').getAttribute('data-quote-id');
@@ -46,7 +33,7 @@ async function payOnHostedPage(page, d, number) {
 describe('pay journey', () => {
   for (const makeDriver of [mouse, keyboard]) {
     test(`card: quote → hosted page → success; the paid order is sent back to the paid-order page (${makeDriver({}).name})`, async () => {
-      const { order, context, page, errors } = await payerWithOrder();
+      const { order, context, page, errors } = await payerWithOrder(e2e);
       const d = makeDriver(page);
       try {
         await chooseMethod(page, d, order.order_id, 'card');
@@ -78,7 +65,7 @@ describe('pay journey', () => {
   }
 
   test('card declined: the result says why, Pay Again returns to /pay with a fresh quote, and the order is paid once', async () => {
-    const { order, context, page, errors } = await payerWithOrder();
+    const { order, context, page, errors } = await payerWithOrder(e2e);
     const d = mouse(page);
     try {
       await chooseMethod(page, d, order.order_id, 'card');
@@ -101,7 +88,7 @@ describe('pay journey', () => {
   });
 
   test('bank transfer: instructions with a unique reference, copy, then the funds arrive and the page follows to the result', async () => {
-    const { order, context, page, errors } = await payerWithOrder();
+    const { order, context, page, errors } = await payerWithOrder(e2e);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.server.base });
     const d = mouse(page);
     try {
@@ -133,7 +120,7 @@ describe('pay journey', () => {
   });
 
   test('WeChat-like QR: the phone (a second browser context) opens the QR link and pays; the desktop page follows', async () => {
-    const { order, context, page, errors } = await payerWithOrder();
+    const { order, context, page, errors } = await payerWithOrder(e2e);
     const phone = await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
     const d = mouse(page);
     try {
@@ -160,7 +147,7 @@ describe('pay journey', () => {
   });
 
   test('the quote counts down; when it runs out the page asks for a fresh quote by itself', async () => {
-    const { order, context, page, errors } = await payerWithOrder();
+    const { order, context, page, errors } = await payerWithOrder(e2e);
     const d = mouse(page);
     // The server's first quote is made to hold 3 more seconds (its real life is 30 minutes).
     let first = true;
@@ -190,7 +177,7 @@ describe('pay journey', () => {
   });
 
   test('axe: the payment pages in zh-CN', async () => {
-    const { order, context, page, errors } = await payerWithOrder({ language: 'zh-CN' });
+    const { order, context, page, errors } = await payerWithOrder(e2e, { language: 'zh-CN' });
     const d = mouse(page);
     try {
       await chooseMethod(page, d, order.order_id, 'transfer');

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import assert from 'node:assert/strict';
 import { PDFDocument } from 'pdf-lib';
+import { loggedInContext, registeredUser } from './api-user.mjs';
 
 /** A valid mainland ID number (GB 11643 check character) of someone born on `birth` (YYYYMMDD). */
 function idBornOn(birth) {
@@ -106,4 +107,19 @@ export async function downloadedPdf(page, click) {
   for (let n = 1; n <= pdf.numPages; n += 1) texts.push((await (await pdf.getPage(n)).getTextContent()).items.map((item) => item.str ?? '').join('\n'));
   await pdf.destroy();
   return { name: download.suggestedFilename(), text: texts.join('\n') };
+}
+
+/**
+ * A new payer with one order to pay (placeOrder), in a logged-in browser context in `language` (en unless
+ * given), its page's script errors collected: how each payment journey starts. `e2e` is the file's serverAndBrowser().
+ */
+export async function payerWithOrder(e2e, { language = 'en' } = {}) {
+  const { token } = await registeredUser(e2e.server.base);
+  const order = await placeOrder(e2e.server.base, token);
+  const context = await loggedInContext(e2e.browser, e2e.server.base, token, { locale: language === 'en' ? 'en-US' : 'zh-CN' });
+  await context.addCookies([{ name: 'language', value: language, url: e2e.server.base }]);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { token, order, context, page, errors };
 }
