@@ -6,11 +6,11 @@
  */
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, managers, orderEvents, staff, users } from '../src/db/schema';
+import { auditLog, orderEvents, staff } from '../src/db/schema';
 import { Client, createTestApp, jobsSettled, type Envelope, type TestApp } from './helpers/app';
 import { registeredUser } from './helpers/flows';
 import { placeOrder } from './helpers/orders';
-import { staffClient } from './helpers/staff';
+import { assignManager, staffClient } from './helpers/staff';
 
 let t: TestApp;
 let payer: Awaited<ReturnType<typeof registeredUser>>;
@@ -21,12 +21,6 @@ let wang: Client;
 let li: Client;
 let admin: Client;
 let finance: Client;
-
-async function assign(email: string, wechat: string): Promise<number> {
-  const [manager] = await t.database.db.select({ id: managers.id }).from(managers).where(eq(managers.wechatId, wechat));
-  const [user] = await t.database.db.update(users).set({ managerId: manager!.id }).where(eq(users.email, email)).returning({ id: users.id });
-  return user!.id;
-}
 
 async function staffId(login: string): Promise<number> {
   const [row] = await t.database.db.select({ id: staff.id }).from(staff).where(eq(staff.login, login));
@@ -54,8 +48,8 @@ beforeAll(async () => {
   t = await createTestApp();
   payer = await registeredUser(t);
   otherPayer = await registeredUser(t);
-  payerId = await assign(payer.email, 'edupay_wangjing');
-  otherPayerId = await assign(otherPayer.email, 'edupay_liming');
+  payerId = await assignManager(t, payer.email, 'edupay_wangjing');
+  otherPayerId = await assignManager(t, otherPayer.email, 'edupay_liming');
   wang = await staffClient(t, 'wang.jing');
   li = await staffClient(t, 'li.ming');
   admin = await staffClient(t, 'admin');

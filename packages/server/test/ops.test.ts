@@ -7,14 +7,14 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, managers, orderEvents, staff, users } from '../src/db/schema';
+import { auditLog, orderEvents, staff } from '../src/db/schema';
 import { DEV_STAFF_PASSWORD } from '../src/modules/ops/dev-staff';
 import { advanceOrder } from '../src/modules/orders/lifecycle';
 import { Client, createTestApp, type TestApp } from './helpers/app';
 import { registeredUser } from './helpers/flows';
 import { idBornOn, placeOrder } from './helpers/orders';
 import { multipart } from './helpers/multipart';
-import { nextTotp, staffClient } from './helpers/staff';
+import { assignManager, nextTotp, staffClient } from './helpers/staff';
 
 const COLUMBIA = 'DEMO-US-COLUMBIA-UNIVERSITY'; // needs review before payment
 const PAYER_ID = idBornOn('19750402');
@@ -28,11 +28,6 @@ let admin: Client;
 let finance: Client;
 
 /** Assigns the payer who registered with `email` to the manager with WeChat id `wechat` (registration spreads payers by load). */
-async function assign(email: string, wechat: string) {
-  const [manager] = await t.database.db.select({ id: managers.id }).from(managers).where(eq(managers.wechatId, wechat));
-  await t.database.db.update(users).set({ managerId: manager!.id }).where(eq(users.email, email));
-}
-
 async function auditRows(targetId: string) {
   return t.database.db.select().from(auditLog).where(eq(auditLog.targetId, targetId)).orderBy(auditLog.id);
 }
@@ -48,8 +43,8 @@ beforeAll(async () => {
   const second = await registeredUser(t);
   payer = first.client;
   otherPayer = second.client;
-  await assign(first.email, 'edupay_wangjing');
-  await assign(second.email, 'edupay_liming');
+  await assignManager(t, first.email, 'edupay_wangjing');
+  await assignManager(t, second.email, 'edupay_liming');
   wang = await staffClient(t, 'wang.jing');
   li = await staffClient(t, 'li.ming');
   admin = await staffClient(t, 'admin');

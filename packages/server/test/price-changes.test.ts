@@ -11,13 +11,13 @@
 import { and, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, fxRates, managers, orderEvents, orders, outbox, payments, priceChanges, priceMatchClaims, refunds, users } from '../src/db/schema';
+import { auditLog, fxRates, orderEvents, orders, outbox, payments, priceChanges, priceMatchClaims, refunds } from '../src/db/schema';
 import { expirePriceChange } from '../src/modules/pricing/price-change';
 import { createTestApp, jobsSettled, type Client, type Envelope, type TestApp } from './helpers/app';
 import { registeredUser } from './helpers/flows';
 import { multipart } from './helpers/multipart';
 import { placeOrder } from './helpers/orders';
-import { staffClient } from './helpers/staff';
+import { assignManager, staffClient } from './helpers/staff';
 
 let t: TestApp;
 let payer: Client;
@@ -29,11 +29,6 @@ let li: Client;
 let finance: Client;
 let cnyPerEur: string;
 
-async function assign(email: string, wechat: string) {
-  const [manager] = await t.database.db.select({ id: managers.id }).from(managers).where(eq(managers.wechatId, wechat));
-  await t.database.db.update(users).set({ managerId: manager!.id }).where(eq(users.email, email));
-}
-
 beforeAll(async () => {
   t = await createTestApp({ limits: { quotesPerOrderPerHour: 1000 }, config: { fxTradingHours: false } });
   const first = await registeredUser(t);
@@ -41,10 +36,10 @@ beforeAll(async () => {
   payer = first.client;
   payerPhone = first.phone;
   otherPayer = second.client;
-  await assign(first.email, 'edupay_wangjing');
-  await assign(second.email, 'edupay_liming');
+  await assignManager(t, first.email, 'edupay_wangjing');
+  await assignManager(t, second.email, 'edupay_liming');
   claimant = await registeredUser(t);
-  await assign(claimant.email, 'edupay_wangjing');
+  await assignManager(t, claimant.email, 'edupay_wangjing');
   const [cny] = await t.database.db.select().from(fxRates).where(eq(fxRates.currency, 'CNY'));
   cnyPerEur = cny!.perEur;
 }, 120_000);

@@ -9,12 +9,12 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, managers, orderEvents, orders, payments, refundEvents, refunds, sandboxCharges, users } from '../src/db/schema';
+import { auditLog, orderEvents, orders, payments, refundEvents, refunds, sandboxCharges } from '../src/db/schema';
 import { submitRefund } from '../src/modules/refunds/service';
 import { createTestApp, type Client, type Envelope, type TestApp } from './helpers/app';
 import { registeredUser } from './helpers/flows';
 import { placeOrder } from './helpers/orders';
-import { staffClient } from './helpers/staff';
+import { assignManager, staffClient } from './helpers/staff';
 
 let t: TestApp;
 let payer: Client;
@@ -24,19 +24,14 @@ let li: Client;
 let finance: Client;
 let admin: Client;
 
-async function assign(email: string, wechat: string) {
-  const [manager] = await t.database.db.select({ id: managers.id }).from(managers).where(eq(managers.wechatId, wechat));
-  await t.database.db.update(users).set({ managerId: manager!.id }).where(eq(users.email, email));
-}
-
 beforeAll(async () => {
   t = await createTestApp({ limits: { quotesPerOrderPerHour: 1000 } });
   const first = await registeredUser(t);
   const second = await registeredUser(t);
   payer = first.client;
   otherPayer = second.client;
-  await assign(first.email, 'edupay_wangjing');
-  await assign(second.email, 'edupay_liming');
+  await assignManager(t, first.email, 'edupay_wangjing');
+  await assignManager(t, second.email, 'edupay_liming');
   wang = await staffClient(t, 'wang.jing');
   li = await staffClient(t, 'li.ming');
   finance = await staffClient(t, 'finance');

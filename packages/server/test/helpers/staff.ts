@@ -1,5 +1,7 @@
 /** Staff of the operations console in tests: a logged-in client of a development staff account (TOTP done for finance and admin). */
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { managers, users } from '../../src/db/schema';
 import { DEV_STAFF, DEV_STAFF_PASSWORD } from '../../src/modules/ops/dev-staff';
 import { totpCode } from '../../src/modules/ops/totp';
 import { Client, type TestApp } from './app';
@@ -24,4 +26,11 @@ export async function staffClient(t: TestApp, login: DevLogin, language?: string
     expect(second.status_code, second.message).toBe(200);
   }
   return client;
+}
+
+/** Makes the development manager with this WeChat ID the payer's (by e-mail) payment specialist; answers the payer's user id. */
+export async function assignManager(t: TestApp, email: string, wechat: string): Promise<number> {
+  const [manager] = await t.database.db.select({ id: managers.id }).from(managers).where(eq(managers.wechatId, wechat));
+  const [user] = await t.database.db.update(users).set({ managerId: manager!.id }).where(eq(users.email, email)).returning({ id: users.id });
+  return user!.id;
 }
