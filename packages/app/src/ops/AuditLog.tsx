@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
-import { Alert, Button, Spinner } from '@edupay/ui';
+import { Alert, Spinner } from '@edupay/ui';
 import { opsApi, type OpsAuditRow } from '../api/ops';
 import { useOpsText } from './useOpsText';
+import { MoreRowsButton } from './MoreRowsButton';
 import { usePagedList } from './usePagedList';
 
 const nextOf = (data: { next_before_id: number | null }) => (data.next_before_id === null ? null : String(data.next_before_id));
@@ -56,13 +57,7 @@ export function AuditLog() {
           </table>
         </div>
       )}
-      {hasMore ? (
-        <div>
-          <Button variant="secondary" disabled={busy} onClick={() => void more()}>
-            {t('ops.more')}
-          </Button>
-        </div>
-      ) : null}
+      <MoreRowsButton hasMore={hasMore} busy={busy} more={more} />
     </section>
   );
 }

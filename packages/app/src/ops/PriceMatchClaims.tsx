@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { MoreRowsButton } from './MoreRowsButton';
 import { usePagedList } from './usePagedList';
 import { isSuccess } from '@edupay/forms/contract';
 import { Alert, Button, Select, Spinner, TextField, useToast } from '@edupay/ui';
@@ -52,13 +53,7 @@ export function PriceMatchClaims({ role, onOpen }: { role: StaffRole; onOpen: (o
           ))}
         </ul>
       )}
-      {hasMore ? (
-        <div>
-          <Button variant="secondary" disabled={busy} onClick={() => void more()}>
-            {t('ops.more')}
-          </Button>
-        </div>
-      ) : null}
+      <MoreRowsButton hasMore={hasMore} busy={busy} more={more} />
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
-import { Alert, Button, Select, Spinner } from '@edupay/ui';
+import { Alert, Select, Spinner } from '@edupay/ui';
 import { opsApi, REFUND_STATUSES, type OpsRefund, type RefundStatus } from '../api/ops';
 import { RefundTable } from './RefundTable';
 import { useOpsText } from './useOpsText';
+import { MoreRowsButton } from './MoreRowsButton';
 import { usePagedList } from './usePagedList';
 
 type StatusKey = 'ops.refund.status.requested';
@@ -36,13 +37,7 @@ export function RefundList({ onOpen }: { onOpen: (orderId: string) => void }) {
       ) : (
         <RefundTable caption={t('ops.refunds.title')} refunds={rows} onOpen={onOpen} />
       )}
-      {hasMore ? (
-        <div>
-          <Button variant="secondary" disabled={busy} onClick={() => void more()}>
-            {t('ops.more')}
-          </Button>
-        </div>
-      ) : null}
+      <MoreRowsButton hasMore={hasMore} busy={busy} more={more} />
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
-import { Alert, Button, Select, Spinner } from '@edupay/ui';
+import { Alert, Select, Spinner } from '@edupay/ui';
 import { TRANSFER_STATUSES, transfersApi, type OpsTransfer, type TransferStatus } from '../api/opsTransfers';
 import { useAppText } from '../i18n/useAppText';
 import { TransferActions } from './TransferActions';
 import { TransferTable } from './TransferTable';
 import { transfersMessages } from './transfersMessages';
 import { useOpsText } from './useOpsText';
+import { MoreRowsButton } from './MoreRowsButton';
 import { usePagedList } from './usePagedList';
 
 type StatusKey = 'ops.transfers.status.unmatched';
@@ -57,13 +58,7 @@ export function UnmatchedTransfers({ onOpen }: { onOpen: (orderId: string) => vo
       {error ? <Alert tone="error" description={error} /> : null}
       {handling ? <TransferActions key={handling.transfer_id} transfer={handling} onDone={finish} onClose={() => setHandling(null)} /> : null}
       {rows === null ? <Spinner label={ops('ops.loading')} /> : rows.length === 0 ? <p>{t('ops.transfers.empty')}</p> : <TransferTable transfers={rows} onHandle={handle} onOpen={onOpen} />}
-      {hasMore ? (
-        <div>
-          <Button variant="secondary" disabled={busy} onClick={() => void more()}>
-            {ops('ops.more')}
-          </Button>
-        </div>
-      ) : null}
+      <MoreRowsButton hasMore={hasMore} busy={busy} more={more} />
     </section>
   );
 }
