@@ -35,3 +35,6 @@ export async function fillStudentAndPayer(page, d) {
   await d.fill(field(page, 'Payer’s e-mail address'), 'han.mei@example.com');
 }
 
+
+/** "Order EP… submitted": the alert's title, not the live region that announces the same words to screen readers. */
+export const submittedTitle = (page) => page.locator('[data-slot=alert-title]').getByText(/^Order EP\d+ submitted$/);

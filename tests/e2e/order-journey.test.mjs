@@ -8,7 +8,7 @@ import { keyboard, mouse } from './drivers.mjs';
 import { serverAndBrowser } from './harness.mjs';
 import { expectNoAxeViolations, loginDialog, smsLogin } from './account.mjs';
 import { loggedInContext, registeredUser } from './api-user.mjs';
-import { field, fillStudentAndPayer } from './order-form.mjs';
+import { field, fillStudentAndPayer, submittedTitle } from './order-form.mjs';
 
 const e2e = serverAndBrowser();
 
@@ -19,9 +19,6 @@ async function ordersOf(token) {
   assert.equal(json.status_code, 200, json.message);
   return json.data.list;
 }
-
-// The alert's title, not the live region that announces the same words to screen readers.
-const submittedTitle = (page) => page.locator('[data-slot=alert-title]').getByText(/^Order EP\d+ submitted$/);
 
 describe('order journey', () => {
   for (const makeDriver of [mouse, keyboard]) {

@@ -11,7 +11,7 @@ import { expectNoAxeViolations } from './account.mjs';
 import { ORDER } from './example-order.mjs';
 import { ADMIN, EN, staffLogin } from './ops.mjs';
 import { loggedInContext, registeredUser } from './api-user.mjs';
-import { field, fillDate, fillStudentAndPayer } from './order-form.mjs';
+import { field, fillDate, fillStudentAndPayer, submittedTitle } from './order-form.mjs';
 
 const e2e = serverAndBrowser();
 
@@ -39,8 +39,6 @@ async function chooseCountry(page, d, name) {
   if ((await chosen()) !== name) await d.select(select, name);
   assert.equal(await chosen(), name);
 }
-
-const submittedTitle = (page) => page.locator('[data-slot=alert-title]').getByText(/^Order EP\d+ submitted$/);
 
 describe('a payee the payer enters', () => {
   for (const makeDriver of [mouse, keyboard]) {
