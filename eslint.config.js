@@ -58,7 +58,9 @@ export default tseslint.config(
   {
     // A module's routes are thin (ARCHITECTURE.md, "Server layout"; issue 12): parse, call the
     // module's service, answer. Queries live in the module's repo.ts, so a route file imports no
-    // query builder, no table and no database client (not even their types).
+    // query builder, no table and no database client (not even their types), and no repo either
+    // (its own module's or another's): the service loads, checks and changes, and re-exports a
+    // row type a route needs.
     files: ['packages/server/src/modules/*/routes/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -71,6 +73,10 @@ export default tseslint.config(
           patterns: [
             { group: ['drizzle-orm/*', '@electric-sql/*'], message: 'Routes do not query: put the query in the module repo.ts.' },
             { group: ['**/db', '**/db/*'], message: 'Routes do not touch the database schema or client: call the module service (queries live in repo.ts).' },
+            {
+              group: ['./repo', '../repo', '**/repo', '**/repo.ts', '**/repo.js', '**/*-repo', '**/*-repo.ts', '**/*-repo.js'],
+              message: 'Routes call the module service; queries live in repo.ts and are used by the service.',
+            },
           ],
         },
       ],

@@ -10,17 +10,20 @@ import { formatError, MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '@edupay/forms';
 import { STATUS } from '@edupay/forms/contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { checkDocumentLink, signDocumentLink } from '../../domain/document-link';
 import { DOCUMENT_SLOTS, requiredSlots, SLOT_RULES, type DocumentSlot } from '../../domain/document-slots';
 import { EDITABLE_STATUSES } from '../../domain/order-status';
 import { BusinessError } from '../../http/business-error';
 import { t, type Locale } from '../../messages';
 import { cnyValue } from '../fx/service';
 import { ownedOrder, type OrderOwner, type OrderRow } from '../orders/repo';
-import { actorOf } from '../orders/service';
+import { actorOf, callerOrder } from '../orders/service';
 import { countEvents, recordEvent } from '../../plugins/rate-limits';
 import * as repo from './repo';
 import type { DocumentRow } from './repo';
 import { checkUpload } from './upload-check';
+
+export type { DocumentRow } from './repo';
 
 /** What the multipart parser received for the `file` field. */
 export interface ReceivedFile {
@@ -173,4 +176,53 @@ export async function orderSlots(ctx: AppContext, order: OrderRow) {
 /** The file name a download is saved under: ours, never the payer's (no header injection, no path). */
 export function downloadName(document: DocumentRow): string {
   return `${document.slot}-${document.id.slice(0, 8)}.${document.storageKey.split('.').pop() ?? 'bin'}`;
+}
+
+/** ident_files: the slots of the caller's order. Another payer's order answers exactly like an unknown one. */
+export async function ownedOrderSlots(ctx: AppContext, owner: OrderOwner, orderId: string) {
+  return orderSlots(ctx, await callerOrder(ctx, owner, orderId));
+}
+
+/** ident_files_past: the payer's files on their other orders (all slots, or one), newest first. */
+export async function pastFiles(ctx: AppContext, owner: OrderOwner, exceptOrderId: string | null, slot: DocumentSlot | null) {
+  const rows = await repo.pastDocuments(ctx.db, owner, exceptOrderId, slot);
+  return rows.map((r) => ({ ...fileView(r.document), order_id: r.document.orderId, order_no: r.orderNumber }));
+}
+
+/** A live file of the caller's order; another payer's order or file finds nothing. */
+async function ownedDocumentOf(ctx: AppContext, owner: OrderOwner, orderId: string, fileId: string): Promise<DocumentRow | null> {
+  const order = await ownedOrder(ctx.db, owner, orderId);
+  return order ? repo.documentOfOrder(ctx.db, order.id, fileId) : null;
+}
+
+/**
+ * ident_file_link: a signed download URL for a file of the caller's order, for where a link must
+ * leave the session (the phone's scan page, an e-mail); it works without a login for
+ * DOCUMENT_LINK_TTL_SECONDS.
+ */
+export async function documentLink(ctx: AppContext, owner: OrderOwner, orderId: string, fileId: string) {
+  const document = await ownedDocumentOf(ctx, owner, orderId, fileId);
+  if (!document) throw new BusinessError(STATUS.NOT_FOUND, 'documentNotFound', {}, { field: 'file_id' });
+  const link = signDocumentLink(ctx.secret, document.id, document.orderId, ctx.now());
+  const query = new URLSearchParams({ order_id: link.orderId, file_id: link.fileId, expires: String(link.expires), sig: link.sig });
+  return { url: `${ctx.config.publicUrl.replace(/\/$/, '')}/api/order/ident_file_download?${query.toString()}`, expires_at: new Date(link.expires * 1000).toISOString() };
+}
+
+/** A document with its bytes from storage; a missing row or object is "not found" (no byte is sent). */
+async function withBytes(ctx: AppContext, document: DocumentRow | null): Promise<{ document: DocumentRow; bytes: Buffer }> {
+  const stored = document ? await ctx.storage.get(document.storageKey) : null;
+  if (!document || !stored) throw new BusinessError(STATUS.NOT_FOUND, 'documentNotFound', {}, { field: 'file_id' });
+  return { document, bytes: stored.bytes };
+}
+
+/** ident_file_download by a signed link (ident_file_link): no session; a tampered or expired link is refused (410). */
+export async function linkedFile(ctx: AppContext, link: { orderId: string; fileId: string; expires: string; sig: string }) {
+  const verdict = checkDocumentLink(ctx.secret, link, ctx.now());
+  if (verdict !== 'valid') throw new BusinessError(STATUS.EXPIRED, 'downloadLinkInvalid');
+  return withBytes(ctx, await repo.documentOfOrder(ctx.db, link.orderId, link.fileId));
+}
+
+/** ident_file_download by the order's payer (session). */
+export async function ownedFile(ctx: AppContext, owner: OrderOwner, orderId: string, fileId: string) {
+  return withBytes(ctx, await ownedDocumentOf(ctx, owner, orderId, fileId));
 }

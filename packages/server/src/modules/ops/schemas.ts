@@ -8,7 +8,7 @@ import { REFUND_REASONS, REFUND_STATUSES } from '../../domain/refund-status';
 import { STAFF_ROLES } from '../../domain/staff-roles';
 import { envelopeResponse, int, listOf, shape, text } from '../../http/response-schemas';
 import { input, intOrDigits, str } from '../../http/schemas';
-import { IDENTITY_NUMBER_FIELDS } from './service';
+import type { Payload } from '../../http/typed-routes';
 
 const EXAMPLE_ORDER_ID = '00000000-0000-4000-8000-000000000000';
 const orderId = { type: 'string', maxLength: 36, description: 'Order id (from review_queue or order_search)' } as const;
@@ -55,6 +55,13 @@ export const searchQuery = input(
   { q: 'Imperial' },
   ['q'],
 );
+/**
+ * The identity numbers reveal_identity opens. Defined here, not in service.ts: the service imports
+ * views.ts, which imports this file, so a value read from the service while this file loads would
+ * not exist yet whenever the service is loaded first.
+ */
+export const IDENTITY_NUMBER_FIELDS = ['student_id_number', 'passport_number', 'payer_id_number'] as const;
+export type IdentityNumberField = (typeof IDENTITY_NUMBER_FIELDS)[number];
 export const revealBody = input(
   { order_id: orderId, field: { type: 'string', enum: IDENTITY_NUMBER_FIELDS } },
   { order_id: EXAMPLE_ORDER_ID, field: 'payer_id_number' },
@@ -91,6 +98,7 @@ export const refundListQuery = input(
   },
   { status: 'succeeded' },
 );
+export type RefundListQuery = Payload<typeof refundListQuery>;
 
 export const actStartBody = input(
   {

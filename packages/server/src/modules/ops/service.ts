@@ -1,22 +1,30 @@
 /**
  * Use cases of the operations console: staff login (password, lock-out, TOTP), and every staff
  * change of an order in one transaction: lock the row, check the caller may see it, apply the
- * order machine's transition (order_events row), and write the audit row.
+ * order machine's transition (order_events row), and write the audit row. Also what the console
+ * reads, always within the orders the caller may see (repo.visibleTo): the review queue, the
+ * search, an order's history and files (each file read audited), the refund list.
  */
 import { STATUS } from '@edupay/forms/contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import type { OrderEvent } from '../../domain/order-status';
+import { isPaid, type OrderEvent } from '../../domain/order-status';
 import { decoyHash, verifyPassword } from '../../domain/passwords';
-import { needsTotp } from '../../domain/staff-roles';
+import { may, needsTotp } from '../../domain/staff-roles';
 import { BusinessError } from '../../http/business-error';
 import { addressLockKey, checkPasswordGuarded } from '../account/service/login-guard';
+import { documentOfOrder, documentsOfOrder, type DocumentRow } from '../documents/repo';
 import { advanceIn } from '../orders/lifecycle';
-import { opened } from '../orders/service';
+import { eventsOf } from '../orders/repo';
+import { opened, orderView } from '../orders/service';
+import { visibleRefunds } from '../refunds/repo';
+import { refundPosition, refundsOfOrder, refundView } from '../refunds/service';
 import { writeAudit } from './audit';
 import * as repo from './repo';
+import type { IdentityNumberField, RefundListQuery } from './schemas';
 import { createStaffSession, markTotpDone, type StaffCaller } from './staff-sessions';
 import { checkTotp, openTotpSecret } from './totp';
+import { documentView, enteredPayeeView, nextStaffEvents, orderRow } from './views';
 
 /** Password login: a new staff session, waiting for its TOTP code when the role needs one. */
 export async function staffLogin(
@@ -98,9 +106,6 @@ export async function staffOrderEvent(ctx: AppContext, caller: StaffCaller, orde
   });
 }
 
-export const IDENTITY_NUMBER_FIELDS = ['student_id_number', 'passport_number', 'payer_id_number'] as const;
-export type IdentityNumberField = (typeof IDENTITY_NUMBER_FIELDS)[number];
-
 /** One identity number in clear, for a staff member who may see the order; the audit row records that it was read (never the number). */
 export async function revealIdentity(
   ctx: AppContext,
@@ -124,4 +129,81 @@ export async function revealIdentity(
     });
     return opened(ctx, order)[field];
   });
+}
+
+/** How many orders the review queue shows at once. */
+const QUEUE_LIMIT = 100;
+
+/** review_queue: orders awaiting review (oldest first) with their documents and any payee the payer entered. */
+export async function reviewQueue(ctx: AppContext, caller: StaffCaller) {
+  const orders = await repo.ordersInStatus(ctx.db, caller, ['awaiting_review'], QUEUE_LIMIT);
+  const list = [];
+  for (const order of orders)
+    list.push({ ...orderRow(order), entered_payee: enteredPayeeView(order), documents: (await documentsOfOrder(ctx.db, order.id)).map(documentView) });
+  return list;
+}
+
+/** order_search: orders by number, phone, payer or student name, or institution (at most 50). */
+export async function orderSearch(ctx: AppContext, caller: StaffCaller, query: string) {
+  const rows = await repo.searchOrders(ctx.db, caller, query.normalize('NFKC').trim(), 50);
+  return rows.map(orderRow);
+}
+
+/** order_history: one order (masked), every status change (order_events), its files, its refunds, and what staff may do next. */
+export async function orderHistory(ctx: AppContext, caller: StaffCaller, orderId: string) {
+  const order = await repo.visibleOrder(ctx.db, caller, orderId);
+  if (!order) throw notFound();
+  const events = (await eventsOf(ctx.db, order.id)).map((e) => ({
+    event: e.event,
+    from: e.fromStatus,
+    to: e.toStatus,
+    actor: e.actor,
+    reason: e.reason,
+    at: e.createdAt.toISOString(),
+  }));
+  const documents = (await documentsOfOrder(ctx.db, order.id)).map(documentView);
+  const payment = await refundPosition(ctx, ctx.db, order.id);
+  return {
+    order: orderView(ctx, order),
+    events,
+    documents,
+    next_events: nextStaffEvents(order, caller.role),
+    refunds: await refundsOfOrder(ctx.db, order.id),
+    payment,
+    can_refund: may(caller.role, 'refund') && payment !== null && BigInt(payment.refundable_minor) > 0n && isPaid(order.status) ? 1 : 0,
+  };
+}
+
+/** document_download: a file of an order the caller may see, with its bytes; each reading is audited. */
+export async function readOrderDocument(ctx: AppContext, caller: StaffCaller, orderId: string, fileId: string, ip: string): Promise<{ document: DocumentRow; bytes: Buffer }> {
+  const order = await repo.visibleOrder(ctx.db, caller, orderId);
+  const document = order ? await documentOfOrder(ctx.db, order.id, fileId) : null;
+  const stored = document ? await ctx.storage.get(document.storageKey) : null;
+  if (!document || !stored) throw new BusinessError(STATUS.NOT_FOUND, 'documentNotFound', {}, { field: 'file_id' });
+  await writeAudit(ctx.db, {
+    staffId: caller.staffId,
+    action: 'document.read',
+    targetType: 'document',
+    targetId: document.id,
+    after: { order_id: document.orderId, slot: document.slot },
+    ip,
+    at: ctx.now(),
+  });
+  return { document, bytes: stored.bytes };
+}
+
+/** The refund list's page size. */
+const REFUND_PAGE = 50;
+
+/** refund_list: refunds of the orders the caller may see, newest first, a page before `before` (a created_at; an unreadable one is ignored). */
+export async function refundList(ctx: AppContext, caller: StaffCaller, query: RefundListQuery) {
+  const before = query.before ? new Date(query.before) : undefined;
+  const rows = await visibleRefunds(ctx.db, caller, {
+    limit: REFUND_PAGE,
+    statuses: query.status ? [query.status] : undefined,
+    before: before && !Number.isNaN(before.getTime()) ? before : undefined,
+  });
+  const list = rows.map((r) => refundView(r.refund, r.orderNumber));
+  const last = list.at(-1);
+  return { list, next_before: list.length === REFUND_PAGE && last ? last.created_at : null };
 }

@@ -3,7 +3,9 @@
  * coupons applied to an order, points from the ledger, and the payment page's data. A quote is
  * stored whole (rate as an exact ratio, lines, total, expiry) so the payment call charges exactly
  * it: `quoteForPayment` answers a quote that may be charged now, or refuses it (expired, stale,
- * paid order, outside trading hours) with a fresh quote where one can be made.
+ * paid order, outside trading hours) with a fresh quote where one can be made. Also the order
+ * detail's quote and payments, and the answers of paybankcheck and refresh_insallment (a payment
+ * with its installments).
  */
 import { installmentLimits, suggestPlan } from '../../domain/installments';
 import { randomUUID } from 'node:crypto';
@@ -29,9 +31,12 @@ import { actorOf, orderSummary } from '../orders/service';
 import { advanceIn, enqueueInto } from '../orders/lifecycle';
 import { refuseIncompleteOrder } from '../documents/requirements';
 import { refuseClosedTopUp } from '../pricing/top-up-rules';
+import { installmentViews, ownedPayment, paymentView } from './charges';
+import { bankCheck } from './declarations';
+import { refreshInstallments } from './installments';
 import * as repo from './repo';
 import { scheduleExpiryNotice } from './quote-expiry-notice';
-import type { CouponRow, QuoteRow } from './repo';
+import type { CouponRow, PaymentRow, QuoteRow } from './repo';
 
 /** The currency a payer pays in, by the order's paying-from country (spec 001 section 1's markets). */
 export const PAYER_CURRENCY: Readonly<Record<string, string>> = { CHN: 'CNY', IND: 'INR', MYS: 'MYR', NGA: 'NGN', THA: 'THB', GBR: 'GBP', USA: 'USD' };
@@ -443,4 +448,70 @@ export async function paymentDetail(ctx: AppContext, owner: OrderOwner, orderId:
     trading_open: open ? 1 : 0,
     trading_notice: open ? '' : t(locale, 'outsideTradingHours'),
   };
+}
+
+/** The order's payments as the payer reads them: method (card brand and last four), amount, status, when. */
+export async function orderPayments(ctx: AppContext, order: OrderRow, locale: Locale) {
+  return (await repo.paymentsOfOrder(ctx.db, order.id)).map((p) => ({
+    payment_id: p.id,
+    method_name: t(locale, METHOD_NAME[p.method]),
+    card: p.brand && p.last4 ? `${p.brand} •••• ${p.last4}` : '',
+    amount: minorToDecimal(p.amountMinor, p.currency),
+    currency: p.currency,
+    status: p.status,
+    created_at: p.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * The quote the detail shows: the one the order was paid with (stored whole, never recomputed), or
+ * the latest one of an order not yet paid; `expired` tells the payer that one ran out before they
+ * paid (the payment page makes a new one: the re-quote path).
+ */
+export async function orderQuote(ctx: AppContext, order: OrderRow, locale: Locale) {
+  const quote = order.paidQuoteId ? await repo.quoteById(ctx.db, order.paidQuoteId) : await repo.latestQuote(ctx.db, order.id);
+  if (!quote) return null;
+  const now = ctx.now();
+  const view = quoteView(quote, locale, now);
+  const paid = order.paidQuoteId === quote.id;
+  return {
+    quote_id: view.quote_id,
+    method_name: view.method_name,
+    rate: view.rate,
+    foreign_currency: view.foreign_currency,
+    foreign_total: view.foreign_total,
+    payer_currency: view.payer_currency,
+    lines: view.lines.map(({ kind, label, effect, amount }) => ({ kind, label, effect, amount })),
+    total: view.total,
+    created_at: view.created_at,
+    expires_at: view.expires_at,
+    paid: paid ? 1 : 0,
+    expired: !paid && isPayable(order.status) && quote.expiresAt <= now ? 1 : 0,
+  };
+}
+
+/** A payment of the caller with its installments, and its order's status, as paybankcheck and refresh_insallment answer it. */
+async function paymentWithInstallments(ctx: AppContext, owner: OrderOwner, payment: PaymentRow, locale: Locale) {
+  const order = await orders.ownedOrder(ctx.db, owner, payment.orderId);
+  const installments = await installmentViews(ctx, payment, (order?.payment as { purposes?: unknown } | undefined)?.purposes, locale);
+  return paymentView(payment, order?.status ?? '', installments);
+}
+
+/** paybankcheck: asks the provider now about the caller's bank transfer (declarations.ts bankCheck), and answers the payment. */
+export async function payBankCheck(ctx: AppContext, owner: OrderOwner, paymentId: string, locale: Locale) {
+  const payment = await bankCheck(ctx, owner, paymentId);
+  return paymentWithInstallments(ctx, owner, payment, locale);
+}
+
+/**
+ * refresh_insallment: asks the provider about each open installment of the caller's payment and
+ * applies what changed (installments.ts refreshInstallments), then answers the payment as it is now.
+ * A payment not in installments answers 400.
+ */
+export async function refreshPaymentInstallments(ctx: AppContext, owner: OrderOwner, paymentId: string, locale: Locale) {
+  const payment = await ownedPayment(ctx, owner, paymentId);
+  if ((await repo.installmentsOf(ctx.db, payment.id)).length === 0) throw new BusinessError(STATUS.INVALID, 'paymentHasNoInstallments', {}, { field: 'payment_id' });
+  await refreshInstallments(ctx, payment, 'refresh');
+  const after = await ownedPayment(ctx, owner, payment.id);
+  return paymentWithInstallments(ctx, owner, after, locale);
 }

@@ -7,6 +7,7 @@ import { PRICE_CHANGE_STATUSES } from '../../domain/price-change';
 import { CLAIM_DECISIONS, CLAIM_STATUSES } from '../../domain/price-match';
 import { envelopeResponse, flag, listOf, shape, text } from '../../http/response-schemas';
 import { input, str } from '../../http/schemas';
+import type { Payload } from '../../http/typed-routes';
 import { ORDER_DETAIL_PROPERTIES } from '../orders/schemas';
 import { QUOTE } from '../payments/schemas';
 
@@ -84,6 +85,7 @@ export const claimsQuery = input(
   { status: { type: 'string', enum: ['', ...CLAIM_STATUSES], description: 'Empty: open ones' }, before: str(40) },
   { status: 'open' },
 );
+export type ClaimsQuery = Payload<typeof claimsQuery>;
 export const claimsResponse = envelopeResponse(shape({ list: listOf(CLAIM), next_before: { type: ['string', 'null'] } }));
 
 export const decideBody = input(

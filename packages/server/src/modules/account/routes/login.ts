@@ -13,10 +13,9 @@ import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../../http/envelope';
 import { changeOwner, ensureSession, logIn } from '../../../http/request-context';
 import { validatePasswordLogin, validateSmsLogin } from '../../../validation';
-import type { UserRow } from '../repo';
 import { loginBody, loginResponse } from '../schemas';
 import { passwordLogin, smsLogin } from '../service/login';
-import { userInfo } from '../service/users';
+import { userInfo, type UserRow } from '../service/users';
 import { typed } from '../../../http/typed-routes';
 
 export async function loginRoutes(app: FastifyInstance) {

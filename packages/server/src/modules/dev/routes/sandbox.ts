@@ -21,10 +21,10 @@ import { toCurrencyMinor } from '../../../domain/order-money';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { t } from '../../../messages';
 import type { SandboxProvider } from '../../../providers/payment';
-import { installmentById, paymentById } from '../../payments/repo';
 import { isLoopback } from './outbox';
 import { typed } from '../../../http/typed-routes';
 import { formField, refParams } from '../hosted-form';
+import { completeSandboxCharge } from '../service';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
@@ -159,18 +159,9 @@ ${error ? `<p id="card-error" class="error">${escape(error)}</p>` : ''}<button t
       },
     },
     async (request) => {
-      const payment = await paymentById(app.ctx.db, request.body.payment_id);
-      // An installment is its own transfer (charge): its id completes it like a payment's.
-      const installment = payment ? null : await installmentById(app.ctx.db, request.body.payment_id);
-      if (installment) {
-        await sandbox.complete(installment.providerRef, request.body.outcome, { failureCode: 'sandbox_failed' });
-        const after = await installmentById(app.ctx.db, installment.id);
-        return { status_code: STATUS.OK, message: t(request.locale, 'sandboxDone'), data: { payment_id: installment.id, status: after?.status ?? installment.status } };
-      }
-      if (!payment?.providerRef) return { status_code: STATUS.NOT_FOUND, message: t(request.locale, 'paymentNotFound'), data: { field: 'payment_id' } };
-      await sandbox.complete(payment.providerRef, request.body.outcome, { failureCode: 'sandbox_failed' });
-      const after = await paymentById(app.ctx.db, payment.id);
-      return { status_code: STATUS.OK, message: t(request.locale, 'sandboxDone'), data: { payment_id: payment.id, status: after?.status ?? payment.status } };
+      const done = await completeSandboxCharge(app.ctx, sandbox, request.body.payment_id, request.body.outcome);
+      if (!done) return { status_code: STATUS.NOT_FOUND, message: t(request.locale, 'paymentNotFound'), data: { field: 'payment_id' } };
+      return { status_code: STATUS.OK, message: t(request.locale, 'sandboxDone'), data: done };
     },
   );
 }

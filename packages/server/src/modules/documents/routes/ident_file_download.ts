@@ -6,15 +6,10 @@
  * browser never runs it as something else. Anything else (another payer's file, a tampered or
  * expired link) gets the envelope's refusal and no byte.
  */
-import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
-import { checkDocumentLink } from '../../../domain/document-link';
-import { BusinessError } from '../../../http/business-error';
 import { requireOwner } from '../../orders/owner';
-import { ownedOrder } from '../../orders/repo';
-import { documentOfOrder, type DocumentRow } from '../repo';
 import { downloadQuery, downloadResponse } from '../schemas';
-import { downloadName } from '../service';
+import { downloadName, linkedFile, ownedFile } from '../service';
 import { typed } from '../../../http/typed-routes';
 
 export async function identFileDownloadRoute(app: FastifyInstance) {
@@ -25,25 +20,16 @@ export async function identFileDownloadRoute(app: FastifyInstance) {
     { schema: { tags: ['order'], summary: "A file's bytes (payer or signed link)", querystring: downloadQuery, response: downloadResponse } },
     async (request, reply) => {
       const { order_id: orderId, file_id: fileId, expires, sig } = request.query;
-      const notFound = () => new BusinessError(STATUS.NOT_FOUND, 'documentNotFound', {}, { field: 'file_id' });
-      let document: DocumentRow | null;
-      if (expires !== undefined || sig !== undefined) {
-        const verdict = checkDocumentLink(ctx.secret, { fileId, orderId, expires: expires ?? '', sig: sig ?? '' }, ctx.now());
-        if (verdict !== 'valid') throw new BusinessError(STATUS.EXPIRED, 'downloadLinkInvalid');
-        document = await documentOfOrder(ctx.db, orderId, fileId);
-      } else {
-        const owner = await requireOwner(request);
-        const order = await ownedOrder(ctx.db, owner, orderId);
-        document = order ? await documentOfOrder(ctx.db, order.id, fileId) : null;
-      }
-      const stored = document ? await ctx.storage.get(document.storageKey) : null;
-      if (!document || !stored) throw notFound();
+      const { document, bytes } =
+        expires !== undefined || sig !== undefined
+          ? await linkedFile(ctx, { fileId, orderId, expires: expires ?? '', sig: sig ?? '' })
+          : await ownedFile(ctx, await requireOwner(request), orderId, fileId);
       return reply
         .type(document.contentType)
         .header('content-disposition', `attachment; filename="${downloadName(document)}"`)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
-        .send(stored.bytes);
+        .send(bytes);
     },
   );
 }

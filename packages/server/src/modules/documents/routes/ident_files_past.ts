@@ -6,9 +6,8 @@ import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../../http/envelope';
 import { requireOwner } from '../../orders/owner';
-import { pastDocuments } from '../repo';
 import { pastQuery, pastResponse } from '../schemas';
-import { fileView } from '../service';
+import { pastFiles } from '../service';
 import { typed } from '../../../http/typed-routes';
 
 export async function identFilesPastRoute(app: FastifyInstance) {
@@ -19,8 +18,7 @@ export async function identFilesPastRoute(app: FastifyInstance) {
     { schema: { tags: ['order'], summary: "The payer's files on earlier orders (reusable)", querystring: pastQuery, response: pastResponse } },
     async (request) => {
       const owner = await requireOwner(request);
-      const rows = await pastDocuments(ctx.db, owner, request.query.order_id || null, request.query.slot || null);
-      const list = rows.map((r) => ({ ...fileView(r.document), order_id: r.document.orderId, order_no: r.orderNumber }));
+      const list = await pastFiles(ctx, owner, request.query.order_id || null, request.query.slot || null);
       return envelope(request, STATUS.OK, 'ok', { list, total: list.length });
     },
   );

@@ -2,10 +2,9 @@
 import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../../http/envelope';
-import { searchOrders } from '../repo';
 import { searchQuery, searchResponse } from '../schemas';
+import { orderSearch } from '../service';
 import { requireStaff, signedInStaff } from '../staff-sessions';
-import { orderRow } from '../views';
 import { typed } from '../../../http/typed-routes';
 
 export async function orderSearchRoute(app: FastifyInstance) {
@@ -16,9 +15,6 @@ export async function orderSearchRoute(app: FastifyInstance) {
       schema: { tags: ['ops'], summary: 'Search orders', querystring: searchQuery, response: searchResponse },
       preValidation: requireStaff('read_orders'),
     },
-    async (request) => {
-      const rows = await searchOrders(app.ctx.db, signedInStaff(request), request.query.q.normalize('NFKC').trim(), 50);
-      return envelope(request, STATUS.OK, 'ok', { list: rows.map(orderRow) });
-    },
+    async (request) => envelope(request, STATUS.OK, 'ok', { list: await orderSearch(app.ctx, signedInStaff(request), request.query.q) }),
   );
 }

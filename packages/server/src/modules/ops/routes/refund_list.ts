@@ -3,12 +3,9 @@ import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { typed } from '../../../http/typed-routes';
 import { envelope } from '../../../http/envelope';
-import { visibleRefunds } from '../../refunds/repo';
-import { refundView } from '../../refunds/service';
 import { refundListQuery, refundListResponse } from '../schemas';
+import { refundList } from '../service';
 import { requireStaff, signedInStaff } from '../staff-sessions';
-
-const PAGE = 50;
 
 export async function refundListRoute(app: FastifyInstance) {
   const api = typed(app);
@@ -23,16 +20,6 @@ export async function refundListRoute(app: FastifyInstance) {
       },
       preValidation: requireStaff('read_orders'),
     },
-    async (request) => {
-      const before = request.query.before ? new Date(request.query.before) : undefined;
-      const rows = await visibleRefunds(app.ctx.db, signedInStaff(request), {
-        limit: PAGE,
-        statuses: request.query.status ? [request.query.status] : undefined,
-        before: before && !Number.isNaN(before.getTime()) ? before : undefined,
-      });
-      const list = rows.map((r) => refundView(r.refund, r.orderNumber));
-      const last = list.at(-1);
-      return envelope(request, STATUS.OK, 'ok', { list, next_before: list.length === PAGE && last ? last.created_at : null });
-    },
+    async (request) => envelope(request, STATUS.OK, 'ok', await refundList(app.ctx, signedInStaff(request), request.query)),
   );
 }

@@ -7,13 +7,11 @@
  * from where it goes on. Each message: `id` = the event row's id, `event: status`, JSON data.
  */
 import { PassThrough } from 'node:stream';
-import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { nextStepOf, stageOf } from '../../../domain/order-progress';
-import { BusinessError } from '../../../http/business-error';
 import { requireOwner } from '../owner';
-import { eventsAfter, ownedOrder, type OrderEventRow } from '../repo';
 import { orderDetailQuery, orderEventsResponse } from '../schemas';
+import { callerOrder, orderEventsAfter, type OrderEventRow } from '../service';
 import { typed } from '../../../http/typed-routes';
 
 const message = (e: OrderEventRow) =>
@@ -35,8 +33,7 @@ export async function orderEventsRoute(app: FastifyInstance) {
     },
     async (request, reply) => {
       const owner = await requireOwner(request);
-      const order = await ownedOrder(ctx.db, owner, request.query.order_id ?? '');
-      if (!order) throw new BusinessError(STATUS.NOT_FOUND, 'orderNotFound', {}, { field: 'order_id' });
+      const order = await callerOrder(ctx, owner, request.query.order_id ?? '');
       const resumeFrom = Number(request.headers['last-event-id']);
       let lastId = Number.isSafeInteger(resumeFrom) && resumeFrom > 0 ? resumeFrom : 0;
       const stream = new PassThrough();
@@ -49,7 +46,7 @@ export async function orderEventsRoute(app: FastifyInstance) {
         stream.end();
       };
       const poll = async () => {
-        const rows = await eventsAfter(ctx.db, order.id, lastId);
+        const rows = await orderEventsAfter(ctx, order.id, lastId);
         for (const row of rows) {
           if (!open) return;
           stream.write(message(row));

@@ -7,13 +7,11 @@
 import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { maskPhone } from '../../../domain/masking';
-import { BusinessError } from '../../../http/business-error';
 import { envelope } from '../../../http/envelope';
 import { changeOwner, ensureSession, logIn } from '../../../http/request-context';
 import { validateSmsLogin } from '../../../validation';
-import { userByPhone } from '../../account/repo';
-import { phoneKey, userInfo } from '../../account/service/users';
-import { consumeCode } from '../../account/service/verification-codes';
+import { smsLogin } from '../../account/service/login';
+import { userInfo } from '../../account/service/users';
 import { orderLoginBody, orderLoginResponse } from '../schemas';
 import { typed } from '../../../http/typed-routes';
 
@@ -26,15 +24,14 @@ export async function orderLoginRoute(app: FastifyInstance) {
     async (request, reply) => {
       const input = validateSmsLogin({ tel_code: '+86', ...request.body }, request.locale);
       const session = await ensureSession(request, reply);
-      const key = phoneKey(input.tel_code, input.phone);
-      if (!(await consumeCode(ctx, 'login', key, input.phone_captcha))) throw new BusinessError(STATUS.CODE_WRONG, 'codeWrong');
+      // The same proof as the SMS login: the code spent, then the phone's account if it has one.
+      const outcome = await smsLogin(ctx, input);
       const phone = maskPhone(input.tel_code, input.phone);
-      const user = await userByPhone(ctx.db, key);
-      if (user) {
-        await logIn(request, reply, session.id, user.id);
-        return envelope(request, STATUS.OK, 'loginSuccess', { phone, is_member: 1 }, { user_info: userInfo(user) });
+      if ('user' in outcome) {
+        await logIn(request, reply, session.id, outcome.user.id);
+        return envelope(request, STATUS.OK, 'loginSuccess', { phone, is_member: 1 }, { user_info: userInfo(outcome.user) });
       }
-      await changeOwner(request, reply, session.id, { userId: null, verifiedPhone: key, verifiedPhoneAt: ctx.now(), pendingEmail: null });
+      await changeOwner(request, reply, session.id, { userId: null, verifiedPhone: outcome.newPhone, verifiedPhoneAt: ctx.now(), pendingEmail: null });
       return envelope(request, STATUS.OK, 'orderLoginSuccess', { phone, is_member: 0 });
     },
   );

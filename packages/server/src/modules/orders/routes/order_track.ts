@@ -6,14 +6,9 @@
  */
 import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
-import { progressOf } from '../../../domain/order-progress';
-import { checkTrackLink } from '../../../domain/track-link';
-import { BusinessError } from '../../../http/business-error';
 import { envelope } from '../../../http/envelope';
-import { eventsOf, orderById } from '../repo';
 import { orderTrackQuery, orderTrackResponse } from '../schemas';
-import { orderSummary } from '../service';
-import { lifecycleOf } from '../user-centre';
+import { orderTrack } from '../service';
 import { typed } from '../../../http/typed-routes';
 
 export async function orderTrackRoute(app: FastifyInstance) {
@@ -24,25 +19,7 @@ export async function orderTrackRoute(app: FastifyInstance) {
     { schema: { tags: ['order'], summary: "An order's progress by a signed tracking link (no login)", querystring: orderTrackQuery, response: orderTrackResponse } },
     async (request) => {
       const { order_id: orderId = '', expires = '', sig = '' } = request.query;
-      const verdict = checkTrackLink(ctx.secret, { orderId, expires, sig }, ctx.now());
-      const order = verdict === 'valid' ? await orderById(ctx.db, orderId) : null;
-      if (!order) throw new BusinessError(STATUS.EXPIRED, 'trackLinkInvalid');
-      const summary = orderSummary(order);
-      const life = lifecycleOf(order);
-      return envelope(request, STATUS.OK, 'ok', {
-        order_no: summary.order_no,
-        institution: summary.institution,
-        institution_zh: summary.institution_zh,
-        currency: summary.currency,
-        amount: summary.amount,
-        status: order.status,
-        stage: life.stage,
-        result: life.result,
-        next_step: life.next_step,
-        on_hold: life.hold_reason ? 1 : 0,
-        hold_until: life.hold_until,
-        progress: progressOf(order.status, await eventsOf(ctx.db, order.id)),
-      });
+      return envelope(request, STATUS.OK, 'ok', await orderTrack(ctx, { orderId, expires, sig }));
     },
   );
 }

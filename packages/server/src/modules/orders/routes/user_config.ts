@@ -7,14 +7,13 @@
 import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { ORDER_STAGES } from '../../../domain/order-progress';
-import { CLOSED_STATUSES, ONGOING_STATUSES, UNPAID_CLOSE_DAYS } from '../../../domain/order-status';
+import { UNPAID_CLOSE_DAYS } from '../../../domain/order-status';
 import { envelope } from '../../../http/envelope';
 import { requireOwner } from '../owner';
 import { PAGE_SIZE_DEFAULT } from '../page-size';
-import { countOrders } from '../repo';
 import { MAX_POINTS_PER_ORDER } from '../../../domain/points';
-import { pointsBalanceOf } from '../../payments/repo';
 import { userConfigResponse } from '../schemas';
+import { userCentreCounts } from '../service';
 import { actingStaffOf } from '../../ops/acting';
 import { typed } from '../../../http/typed-routes';
 
@@ -31,13 +30,7 @@ export async function userConfigRoute(app: FastifyInstance) {
     },
     async (request) => {
       const owner = await requireOwner(request);
-      const [ongoing, closed, points, acting] = await Promise.all([
-        countOrders(ctx.db, owner, ONGOING_STATUSES),
-        countOrders(ctx.db, owner, CLOSED_STATUSES),
-        // A phone-proven anonymous payer has no account, hence no points.
-        owner.userId !== null ? pointsBalanceOf(ctx.db, owner.userId) : Promise.resolve(0),
-        actingStaffOf(ctx.db, request.session, request.locale),
-      ]);
+      const [{ ongoing, closed, points }, acting] = await Promise.all([userCentreCounts(ctx, owner), actingStaffOf(ctx.db, request.session, request.locale)]);
       return envelope(request, STATUS.OK, 'ok', {
         unpaid_close_days: UNPAID_CLOSE_DAYS,
         page_size: PAGE_SIZE_DEFAULT,

@@ -9,10 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { typed } from '../../../http/typed-routes';
 import { envelope } from '../../../http/envelope';
 import { requireOwner } from '../../orders/owner';
-import { ownedOrder } from '../../orders/repo';
-import { installmentViews, paymentView } from '../charges';
-import { bankCheck } from '../declarations';
 import { bankCheckResponse, paymentIdBody } from '../schemas';
+import { payBankCheck } from '../service';
 
 export async function payBankCheckRoute(app: FastifyInstance) {
   const api = typed(app);
@@ -22,10 +20,7 @@ export async function payBankCheckRoute(app: FastifyInstance) {
     { schema: { tags: ['order'], summary: 'Ask the bank now whether a transfer has arrived', body: paymentIdBody, response: bankCheckResponse } },
     async (request) => {
       const owner = await requireOwner(request);
-      const payment = await bankCheck(ctx, owner, request.body.payment_id);
-      const order = await ownedOrder(ctx.db, owner, payment.orderId);
-      const installments = await installmentViews(ctx, payment, (order?.payment as { purposes?: unknown } | undefined)?.purposes, request.locale);
-      return envelope(request, STATUS.OK, 'bankCheckDone', paymentView(payment, order?.status ?? '', installments));
+      return envelope(request, STATUS.OK, 'bankCheckDone', await payBankCheck(ctx, owner, request.body.payment_id, request.locale));
     },
   );
 }

@@ -8,14 +8,10 @@
 import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { typed } from '../../../http/typed-routes';
-import { BusinessError } from '../../../http/business-error';
 import { envelope } from '../../../http/envelope';
 import { requireOwner } from '../../orders/owner';
-import { ownedOrder } from '../../orders/repo';
-import { installmentViews, ownedPayment, paymentView } from '../charges';
-import { refreshInstallments } from '../installments';
-import * as repo from '../repo';
 import { refreshInstallmentQuery, refreshInstallmentResponse } from '../schemas';
+import { refreshPaymentInstallments } from '../service';
 
 export async function refreshInstallmentRoute(app: FastifyInstance) {
   const api = typed(app);
@@ -25,13 +21,7 @@ export async function refreshInstallmentRoute(app: FastifyInstance) {
     { schema: { tags: ['order'], summary: "Refresh a payment's installments from the provider and answer them", querystring: refreshInstallmentQuery, response: refreshInstallmentResponse } },
     async (request) => {
       const owner = await requireOwner(request);
-      const payment = await ownedPayment(ctx, owner, request.query.payment_id ?? '');
-      if ((await repo.installmentsOf(ctx.db, payment.id)).length === 0) throw new BusinessError(STATUS.INVALID, 'paymentHasNoInstallments', {}, { field: 'payment_id' });
-      await refreshInstallments(ctx, payment, 'refresh');
-      const after = await ownedPayment(ctx, owner, payment.id);
-      const order = await ownedOrder(ctx.db, owner, after.orderId);
-      const installments = await installmentViews(ctx, after, (order?.payment as { purposes?: unknown } | undefined)?.purposes, request.locale);
-      return envelope(request, STATUS.OK, 'installmentsRefreshed', paymentView(after, order?.status ?? '', installments));
+      return envelope(request, STATUS.OK, 'installmentsRefreshed', await refreshPaymentInstallments(ctx, owner, request.query.payment_id ?? '', request.locale));
     },
   );
 }

@@ -7,12 +7,9 @@
 import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { minorToDecimal } from '../../../domain/order-money';
-import { isPaid } from '../../../domain/order-status';
-import { BusinessError } from '../../../http/business-error';
 import { envelope } from '../../../http/envelope';
 import { requireOwner } from '../../orders/owner';
-import { ownedOrder, type OrderRow } from '../../orders/repo';
-import { updateOrderAmount } from '../../orders/service';
+import { orderAmount, updateOrderAmount, type OrderRow } from '../../orders/service';
 import { orderAmountBody, orderAmountQuery, orderAmountResponse } from '../schemas';
 import { typed } from '../../../http/typed-routes';
 
@@ -33,9 +30,7 @@ export async function updateOrderAmountRoute(app: FastifyInstance) {
     { schema: { tags: ['order'], summary: 'The amount of an order', querystring: orderAmountQuery, response: orderAmountResponse } },
     async (request) => {
       const owner = await requireOwner(request);
-      const order = await ownedOrder(ctx.db, owner, request.query.order_id ?? '');
-      if (!order) throw new BusinessError(STATUS.NOT_FOUND, 'orderNotFound', {}, { field: 'order_id' });
-      if (isPaid(order.status)) throw new BusinessError(STATUS.ORDER_PAID, 'orderPaid', {}, { order_id: order.id });
+      const order = await orderAmount(ctx, owner, request.query.order_id ?? '');
       return envelope(request, STATUS.OK, 'ok', amountView(order));
     },
   );
