@@ -2,7 +2,7 @@
 // The admin (password and TOTP), keyboard only, in English: finds Imperial College London, reads its
 // accounts, adds one (a wrong IBAN is refused at its field, focus there, nothing typed lost), then
 // deactivates it with a reason; it stays listed as deactivated and the payers' /other/select_account no
-// longer offers it. Finance, with the mouse, in simplified Chinese: sees the payees read-only, issues a
+// longer offers it; reactivated with a reason, it is offered again. Finance, with the mouse, in simplified Chinese: sees the payees read-only, issues a
 // coupon to the demo payer (a past day refused at the field first), and disables it. axe-clean on every
 // state in both languages.
 import { describe, test } from 'node:test';
@@ -15,7 +15,7 @@ import { ADMIN, EN, FINANCE, ZH, staffLogin } from './ops.mjs';
 const e2e = serverAndBrowser();
 
 describe('payees and coupons in the operations console', () => {
-  test('the admin adds and deactivates a payee account with the keyboard (en), axe-clean', async () => {
+  test('the admin adds, deactivates and reactivates a payee account with the keyboard (en), axe-clean', async () => {
     const base = e2e.server.base;
     const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addCookies([{ name: 'language', value: 'en', url: base }]);
@@ -84,6 +84,18 @@ describe('payees and coupons in the operations console', () => {
       assert.equal(offered.status_code, 200);
       assert.ok(offered.data.list.some((a) => a.code === 'DEMO-GB-IMPERIAL-COLLEGE-LONDON'));
       assert.ok(!offered.data.list.some((a) => a.code === code));
+
+      // Reactivate it (deactivated by mistake): a reason again, then payers are offered it once more.
+      await k.click(page.getByRole('button', { name: `Reactivate ${code}` }));
+      await page.getByRole('heading', { name: `Reactivate this account? ${code}` }).waitFor();
+      await expectNoAxeViolations(page);
+      await k.fill(page.getByRole('textbox', { name: 'Reason' }), 'Deactivated in error');
+      await k.click(page.getByRole('button', { name: 'Reactivate', exact: true }));
+      await page.getByText(`Account ${code} reactivated.`).first().waitFor();
+      await row.filter({ hasText: 'Active' }).waitFor();
+      assert.equal(await row.getAttribute('data-active'), '1');
+      const again = await (await fetch(`${base}/api/other/select_account?institution_id=${institutionId}`)).json();
+      assert.ok(again.data.list.some((a) => a.code === code));
       assert.deepEqual(errors, []);
     } finally {
       await context.close();

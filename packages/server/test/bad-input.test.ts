@@ -1027,6 +1027,12 @@ const OPS_TABLE: Readonly<Record<string, readonly Case[]>> = {
     as('staff', bad('type', { account_id: 'x', reason: 1 }, 'reason', 'The reason has the wrong format', '原因格式不正确')),
     as('staff', bad('oversized', { account_id: 'x', reason: long(301) }, 'reason', 'The reason must be at most 300 characters', '原因最多300个字符')),
   ],
+  'POST /api/ops/payee_account_reactivate': [
+    bad('missing', {}, undefined, ...STAFF_LOGIN_NEEDED, 402),
+    as('staff', bad('missing', { account_id: 'x' }, 'reason', 'Please enter the reason', '请输入原因')),
+    as('staff', bad('type', { account_id: 'x', reason: 1 }, 'reason', 'The reason has the wrong format', '原因格式不正确')),
+    as('staff', bad('oversized', { account_id: 'x', reason: long(301) }, 'reason', 'The reason must be at most 300 characters', '原因最多300个字符')),
+  ],
   'GET /api/ops/coupon_list': [
     bad('type', {}, undefined, ...STAFF_LOGIN_NEEDED, 402),
     as('staff', bad('oversized', { before: long(41) }, 'before', ...longParam('before', 40))),

@@ -25,7 +25,7 @@ import { accountId, uploadRequiredDocuments } from './helpers/orders';
 import { signInfoBody } from '../src/modules/documents/schemas';
 import { nextTotp } from './helpers/staff';
 import { DEV_STAFF_PASSWORD } from '../src/modules/ops/dev-staff';
-import { couponCreateBody, couponDisableBody, couponListQuery, payeeAccountCreateBody, payeeAccountDeactivateBody, payeeAccountUpdateBody, payeeAccountsQuery, payeeSearchQuery } from '../src/modules/ops/payee-coupon-schemas';
+import { couponCreateBody, couponDisableBody, couponListQuery, payeeAccountCreateBody, payeeAccountDeactivateBody, payeeAccountReactivateBody, payeeAccountUpdateBody, payeeAccountsQuery, payeeSearchQuery } from '../src/modules/ops/payee-coupon-schemas';
 
 type Schema = Record<string, unknown>;
 interface Operation {
@@ -535,6 +535,8 @@ describe('answers match the document', () => {
     await call(ops, 'POST', '/api/ops/payee_account_update', { ...example(payeeAccountUpdateBody), aba_routing: '021000021' }); // refusal: 400
     await call(ops, 'POST', '/api/ops/payee_account_deactivate', { ...example(payeeAccountDeactivateBody), account_id: createdAccount.code });
     await call(ops, 'POST', '/api/ops/payee_account_deactivate', { ...example(payeeAccountDeactivateBody), account_id: createdAccount.code }); // refusal: 411
+    await call(ops, 'POST', '/api/ops/payee_account_reactivate', { ...example(payeeAccountReactivateBody), account_id: createdAccount.code });
+    await call(ops, 'POST', '/api/ops/payee_account_reactivate', example(payeeAccountReactivateBody)); // refusal: 411, the demo account is active
     const issue = (await json(ops, 'POST', '/api/ops/coupon_create', example(couponCreateBody), { 'idempotency-key': 'openapi-journey-coupon' })).data as unknown as { batch_id: string };
     await call(ops, 'GET', '/api/ops/coupon_list', example(couponListQuery));
     await call(ops, 'POST', '/api/ops/coupon_disable', { ...example(couponDisableBody), batch_id: issue.batch_id });

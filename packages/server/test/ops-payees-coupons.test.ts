@@ -153,6 +153,30 @@ describe('payees: an admin edits', () => {
     const [row] = await audits('payee_account.deactivate', String(imperial));
     expect(row).toMatchObject({ before: { active: 1 }, after: { active: 0, reason: 'School closed the account' } });
   });
+
+  it('reactivates a deactivated account (admin only, with a reason): offered again as it was left, orders placed again, audited', async () => {
+    const imperial = await accountId(t, IMPERIAL);
+    for (const staff of [wang, finance]) expect((await staff.post('/api/ops/payee_account_reactivate', { account_id: IMPERIAL, reason: 'x' })).status_code).toBe(404);
+    expect((await payer.post('/api/ops/payee_account_reactivate', { account_id: IMPERIAL, reason: 'x' })).status_code).toBe(402);
+    expect((await admin.post('/api/ops/payee_account_reactivate', { account_id: IMPERIAL, reason: '  ' })).data.field).toBe('reason');
+    expect((await admin.post('/api/ops/payee_account_reactivate', { account_id: 'NO-SUCH-ACCOUNT', reason: 'x' })).data.field).toBe('account_id');
+    expect(await audits('payee_account.reactivate', String(imperial)), 'nothing written by a refusal').toHaveLength(0);
+
+    const answer = await admin.post('/api/ops/payee_account_reactivate', { account_id: IMPERIAL, reason: 'Deactivated in error' });
+    expect(answer.status_code, answer.message).toBe(200);
+    expect(answer.data).toMatchObject({ id: imperial, active: 1 });
+    expect(await offered(String(answer.data.institution_id))).toContain(imperial);
+    expect(await placeOrder(t, payer), 'a new order to it is placed').toBeTruthy();
+    const [row] = await audits('payee_account.reactivate', String(imperial));
+    expect(row).toMatchObject({ before: { active: 0 }, after: { active: 1, reason: 'Deactivated in error' } });
+
+    // Reactivating an account payers are already offered is refused, in the staff member's language.
+    const again = await admin.post('/api/ops/payee_account_reactivate', { account_id: IMPERIAL, reason: 'again' });
+    expect(again).toMatchObject({ status_code: 411, message: 'This account is already offered to payers' });
+    expect((await (await staffClient(t, 'admin', 'zh-CN')).post('/api/ops/payee_account_reactivate', { account_id: IMPERIAL, reason: 'again' })).message).toBe('此账户已在启用中');
+    expect((await (await staffClient(t, 'admin', 'zh-TW')).post('/api/ops/payee_account_reactivate', { account_id: IMPERIAL, reason: 'again' })).message).toBe('此帳戶已在啟用中');
+    expect(await audits('payee_account.reactivate', String(imperial))).toHaveLength(1);
+  });
 });
 
 describe('coupons', () => {

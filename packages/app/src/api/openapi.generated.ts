@@ -527,6 +527,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/payee_account_reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reactivate a payee account (admin): offered to payers again */
+        post: operations["ops_payee_account_reactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/payee_account_update": {
         parameters: {
             query?: never;
@@ -6193,6 +6210,161 @@ export interface operations {
                     /**
                      * @description Why (kept in the audit log)
                      * @example The school closed this account (letter of 2026-11-20)
+                     */
+                    reason: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope: success or refusal (HTTP 200 for both) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            aba_routing: string;
+                            account_name: string;
+                            account_number: string;
+                            ach_number: string;
+                            /** @description 0: deactivated (no longer offered to payers; placed orders keep their copy) */
+                            active: number;
+                            bank_address: string;
+                            bank_id: string;
+                            bank_name: string;
+                            branch_number: string;
+                            bsb: string;
+                            /** @description Stable key */
+                            code: string;
+                            country: string;
+                            currency: string;
+                            fields: {
+                                field: string;
+                                required: number;
+                                rule: string;
+                            }[];
+                            iban: string;
+                            id: number;
+                            institution_id: number;
+                            /** @description 1: demo data of the seed, never a real account */
+                            is_demo: number;
+                            needs_review: number;
+                            purposes: string[];
+                            sort_code: string;
+                            /** @description The same as a decimal string */
+                            surcharge: string;
+                            /** @description Minor units */
+                            surcharge_minor: number;
+                            swift_code: string;
+                            updated_at: string;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 200;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    } | {
+                        /** @description Details of a refusal, e.g. field (the wrong input), wait (seconds), pass, state */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description What happened, in the request's language (language cookie, else Accept-Language, else en) */
+                        message: string;
+                        /** @description 201 LOGGED_OUT_ALREADY, 331 PHONE_REGISTERED, 332 EMAIL_REGISTERED, 371 SLIDER_REQUIRED, 400 INVALID, 401 NOT_LOGGED_IN, 402 NEED_LOGIN, 404 NOT_FOUND, 405 CODE_WRONG, 406 IMAGE_CAPTCHA_WRONG, 407 PASSWORD_INCORRECT, 408 TOO_MANY_ATTEMPTS, 409 TOO_FREQUENT, 410 EXPIRED, 411 CONFLICT, 412 IDEMPOTENCY_CONFLICT, 413 SLIDER_FAILED, 414 SEND_FAILED, 415 TRADING_CLOSED, 416 NO_PASSWORD_SET, 4005 MAINTENANCE, 4009 GO_HOME, 4017 ORDER_PAID */
+                        status_code: number;
+                        /** @description The session token, when this call issued one (also set as the token cookie) */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (a malformed URL or body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description The body is of a type the server does not read (send application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                        message: string;
+                        /** @enum {integer} */
+                        status_code: 400 | 404 | 413 | 415;
+                    };
+                };
+            };
+            /** @description Unknown fault (no stack trace; request_id is also in the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Nothing */
+                        data: Record<string, never>;
+                        message: string;
+                        request_id: string;
+                        /** @enum {integer} */
+                        status_code: 500;
+                    };
+                };
+            };
+        };
+    };
+    ops_payee_account_reactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "account_id": "DEMO-GB-IMPERIAL-COLLEGE-LONDON",
+                 *       "reason": "Deactivated in error: the school confirmed the account is still in use"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Account id or code (a deactivated one)
+                     * @example DEMO-GB-IMPERIAL-COLLEGE-LONDON
+                     */
+                    account_id: string | number;
+                    /**
+                     * @description Why (kept in the audit log)
+                     * @example Deactivated in error: the school confirmed the account is still in use
                      */
                     reason: string;
                 } & {

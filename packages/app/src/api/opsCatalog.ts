@@ -76,6 +76,7 @@ export const catalogApi = {
   createAccount: (institutionId: number, form: PayeeAccountForm) => opsCall<PayeeAccount & Refusal>('POST', '/payee_account_create', { institution_id: institutionId, ...form }),
   updateAccount: (accountId: number, form: PayeeAccountForm) => opsCall<PayeeAccount & Refusal>('POST', '/payee_account_update', { account_id: accountId, ...form }),
   deactivateAccount: (accountId: number, reason: string) => opsCall<PayeeAccount & Refusal>('POST', '/payee_account_deactivate', { account_id: accountId, reason }),
+  reactivateAccount: (accountId: number, reason: string) => opsCall<PayeeAccount & Refusal>('POST', '/payee_account_reactivate', { account_id: accountId, reason }),
   coupons: () => opsCall<{ list: CouponIssue[]; next_before: string }>('GET', '/coupon_list'),
   /** An issue; `key` is the form's Idempotency-Key (the same on a resubmit: one issue). */
   createCoupon: (form: CouponForm, key: string) => opsCall<{ batch_id: string; issued: number } & Refusal>('POST', '/coupon_create', { ...form }, { 'idempotency-key': key }),

@@ -5,16 +5,17 @@ import { catalogApi, type PayeeAccount, type PayeeHit } from '../api/opsCatalog'
 import { useAppText } from '../i18n/useAppText';
 import { catalogMessages } from './catalogMessages';
 import { PayeeAccountFormView } from './PayeeAccountFormView';
+import { PayeeAccountStateForm } from './PayeeAccountStateForm';
 import { EMPTY_ACCOUNT, formOf } from './usePayeeAccountForm';
 import { useOpsText } from './useOpsText';
 
 type Key = keyof (typeof catalogMessages)['en'];
-type Editing = { kind: 'new' } | { kind: 'edit'; account: PayeeAccount } | { kind: 'deactivate'; account: PayeeAccount } | null;
+type Editing = { kind: 'new' } | { kind: 'edit'; account: PayeeAccount } | { kind: 'deactivate' | 'reactivate'; account: PayeeAccount } | null;
 
 /**
  * Payees and their accounts (issue 18 item 4): every role searches institutions and reads their
- * accounts; only admins add, edit and deactivate (`canEdit`), because an account decides where payers'
- * money goes. Deactivated accounts stay listed: nothing is deleted.
+ * accounts; only admins add, edit, deactivate and reactivate (`canEdit`), because an account decides where
+ * payers' money goes. Deactivated accounts stay listed: nothing is deleted.
  */
 export function Payees({ canEdit }: { canEdit: boolean }) {
   const t = useAppText(catalogMessages);
@@ -24,8 +25,6 @@ export function Payees({ canEdit }: { canEdit: boolean }) {
   const [institution, setInstitution] = useState<{ id: number; name: string } | null>(null);
   const [accounts, setAccounts] = useState<PayeeAccount[] | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState('');
   const [notice, setNotice] = useState('');
   const [error, setError] = useState('');
 
@@ -54,21 +53,6 @@ export function Payees({ canEdit }: { canEdit: boolean }) {
     requestAnimationFrame(() => document.getElementById('ops-payee-accounts-title')?.focus());
     return account;
   };
-  const deactivate = async (event: FormEvent, account: PayeeAccount) => {
-    event.preventDefault();
-    if (reason.trim() === '') {
-      setReasonError(t('ops.payees.reasonRequired'));
-      document.getElementById('ops-payee-deactivate-reason')?.focus();
-      return;
-    }
-    const answer = await catalogApi.deactivateAccount(account.id, reason.trim());
-    if (isSuccess(answer)) {
-      setReason('');
-      setReasonError('');
-      saved(answer.data, t('ops.payees.deactivated', { code: answer.data.code }));
-    } else setReasonError(answer.message);
-  };
-
   return (
     <section aria-labelledby="ops-payees-title" className="flex flex-col gap-4">
       <h2 id="ops-payees-title" className="text-lg font-semibold">
@@ -156,7 +140,11 @@ export function Payees({ canEdit }: { canEdit: boolean }) {
                                 {t('ops.payees.deactivateConfirm')}
                               </Button>
                             </div>
-                          ) : null}
+                          ) : (
+                            <Button size="sm" variant="secondary" aria-label={t('ops.payees.reactivate', { name: a.code })} onClick={() => setEditing({ kind: 'reactivate', account: a })}>
+                              {t('ops.payees.reactivateConfirm')}
+                            </Button>
+                          )}
                         </td>
                       ) : null}
                     </tr>
@@ -174,20 +162,8 @@ export function Payees({ canEdit }: { canEdit: boolean }) {
             <PayeeAccountFormView title={t('ops.payees.form.new')} start={EMPTY_ACCOUNT} target={{ institutionId: institution.id }} onSaved={(a) => saved(a, t('ops.payees.saved', { code: a.code }))} onCancel={() => setEditing(null)} />
           ) : editing?.kind === 'edit' ? (
             <PayeeAccountFormView key={editing.account.id} title={t('ops.payees.form.editTitle', { code: editing.account.code })} start={formOf(editing.account)} target={{ accountId: editing.account.id }} onSaved={(a) => saved(a, t('ops.payees.saved', { code: a.code }))} onCancel={() => setEditing(null)} />
-          ) : editing?.kind === 'deactivate' ? (
-            <form noValidate onSubmit={(e) => void deactivate(e, editing.account)} aria-labelledby="ops-payee-deactivate-title" className="flex max-w-xl flex-col gap-3 rounded border p-4">
-              <h3 id="ops-payee-deactivate-title" className="font-semibold">
-                {t('ops.payees.deactivateTitle')} {editing.account.code}
-              </h3>
-              <p className="text-sm">{t('ops.payees.deactivateText')}</p>
-              <TextField id="ops-payee-deactivate-reason" label={t('ops.payees.reason')} value={reason} onChange={setReason} maxLength={300} required error={reasonError} />
-              <div className="flex gap-2">
-                <Button type="submit">{t('ops.payees.deactivateConfirm')}</Button>
-                <Button type="button" variant="ghost" onClick={() => setEditing(null)}>
-                  {t('ops.payees.cancel')}
-                </Button>
-              </div>
-            </form>
+          ) : editing?.kind === 'deactivate' || editing?.kind === 'reactivate' ? (
+            <PayeeAccountStateForm key={`${editing.kind}-${editing.account.id}`} account={editing.account} reactivate={editing.kind === 'reactivate'} onDone={saved} onCancel={() => setEditing(null)} />
           ) : null}
         </div>
       ) : null}

@@ -345,6 +345,7 @@ export const en = {
   payeeFieldRule: "Only the student number takes a rule (match100num9 or matchStudentId)",
   payeeSurchargeInvalid: "The surcharge must be a whole number of minor units, 0 to 1000000",
   payeeAccountInactive: "This account is already deactivated",
+  payeeAccountActive: "This account is already offered to payers",
   payeeReasonNeeded: "Please give the reason (kept in the audit log)",
   couponValueInvalid: "Give an amount in minor units (1 to 100000000) with its currency, or a percentage of the fee (1 to 100)",
   couponPayerNotFound: "No payer with this phone",

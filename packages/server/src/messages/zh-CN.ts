@@ -339,6 +339,7 @@ export const zhCN: ServerMessages = {
   payeeFieldRule: "只有学号可以指定规则（match100num9 或 matchStudentId）",
   payeeSurchargeInvalid: "附加费须为 0 至 1000000 之间的整数（最小货币单位）",
   payeeAccountInactive: "此账户已停用",
+  payeeAccountActive: "此账户已在启用中",
   payeeReasonNeeded: "请填写原因（记入审计日志）",
   couponValueInvalid: "请填写金额（最小货币单位，1 至 100000000）及币种，或手续费的百分比（1 至 100）",
   couponPayerNotFound: "没有使用此手机号的付款人",

@@ -339,6 +339,7 @@ export const zhTW: ServerMessages = {
   payeeFieldRule: "只有學號可以指定規則（match100num9 或 matchStudentId）",
   payeeSurchargeInvalid: "附加費須為 0 至 1000000 之間的整數（最小貨幣單位）",
   payeeAccountInactive: "此帳戶已停用",
+  payeeAccountActive: "此帳戶已在啟用中",
   payeeReasonNeeded: "請填寫原因（記入稽核日誌）",
   couponValueInvalid: "請填寫金額（最小貨幣單位，1 至 100000000）及幣別，或手續費的百分比（1 至 100）",
   couponPayerNotFound: "沒有使用此手機號碼的付款人",

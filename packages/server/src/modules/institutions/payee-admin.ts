@@ -202,17 +202,30 @@ export async function updatePayeeAccount(ctx: AppContext, actor: StaffActor, acc
 }
 
 /** Deactivates (never deletes) an account: no longer offered to payers; placed orders keep their snapshot. */
-export async function deactivatePayeeAccount(ctx: AppContext, actor: StaffActor, accountRef: string | number, reason: string) {
+export function deactivatePayeeAccount(ctx: AppContext, actor: StaffActor, accountRef: string | number, reason: string) {
+  return setPayeeAccountActive(ctx, actor, accountRef, reason, false);
+}
+
+/**
+ * Offers a deactivated account to payers again (a deactivation made in error, or the school's letter withdrawn).
+ * The account is as it was left, edits included; the reason goes to the audit log beside the deactivation's.
+ */
+export function reactivatePayeeAccount(ctx: AppContext, actor: StaffActor, accountRef: string | number, reason: string) {
+  return setPayeeAccountActive(ctx, actor, accountRef, reason, true);
+}
+
+async function setPayeeAccountActive(ctx: AppContext, actor: StaffActor, accountRef: string | number, reason: string, active: boolean) {
   if (reason.trim() === '') refuse('reason', 'payeeReasonNeeded');
   return ctx.db.transaction(async (txRaw) => {
     const tx = txRaw as Db;
     const now = ctx.now();
     const current = await repo.anyPayeeAccountByRef(tx, accountRef, true);
     if (!current) refuse('account_id', 'payeeAccountNotFound');
-    if (!current!.active) throw new BusinessError(STATUS.CONFLICT, 'payeeAccountInactive', {}, { field: 'account_id' });
-    await repo.updatePayeeAccount(tx, current!.id, { active: false, updatedAt: now });
+    if (current!.active === active) throw new BusinessError(STATUS.CONFLICT, active ? 'payeeAccountActive' : 'payeeAccountInactive', {}, { field: 'account_id' });
+    await repo.updatePayeeAccount(tx, current!.id, { active, updatedAt: now });
     const after = accountView((await repo.anyPayeeAccountById(tx, current!.id))!);
-    await writeAudit(tx, { staffId: actor.staffId, action: 'payee_account.deactivate', targetType: 'payee_account', targetId: String(current!.id), before: { active: 1 }, after: { active: 0, reason: reason.trim() }, ip: actor.ip, at: now });
+    const action = active ? 'payee_account.reactivate' : 'payee_account.deactivate';
+    await writeAudit(tx, { staffId: actor.staffId, action, targetType: 'payee_account', targetId: String(current!.id), before: { active: active ? 0 : 1 }, after: { active: active ? 1 : 0, reason: reason.trim() }, ip: actor.ip, at: now });
     return after;
   });
 }

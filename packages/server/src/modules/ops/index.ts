@@ -33,6 +33,7 @@ import { payeeAccountsRoute } from './routes/payee_accounts';
 import { payeeAccountCreateRoute } from './routes/payee_account_create';
 import { payeeAccountUpdateRoute } from './routes/payee_account_update';
 import { payeeAccountDeactivateRoute } from './routes/payee_account_deactivate';
+import { payeeAccountReactivateRoute } from './routes/payee_account_reactivate';
 import { couponListRoute } from './routes/coupon_list';
 import { couponCreateRoute } from './routes/coupon_create';
 import { couponDisableRoute } from './routes/coupon_disable';
@@ -65,6 +66,7 @@ const ROUTES = [
   payeeAccountCreateRoute,
   payeeAccountUpdateRoute,
   payeeAccountDeactivateRoute,
+  payeeAccountReactivateRoute,
   couponListRoute,
   couponCreateRoute,
   couponDisableRoute,

@@ -88,6 +88,12 @@ export const payeeAccountDeactivateBody = input(
   ['account_id', 'reason'],
 );
 
+export const payeeAccountReactivateBody = input(
+  { account_id: ref('Account id or code (a deactivated one)'), reason: { type: 'string', minLength: 1, maxLength: 300, description: 'Why (kept in the audit log)' } },
+  { account_id: EXAMPLE_ACCOUNT, reason: 'Deactivated in error: the school confirmed the account is still in use' },
+  ['account_id', 'reason'],
+);
+
 const ACCOUNT = shape({
   id: int(),
   code: text('Stable key'),
