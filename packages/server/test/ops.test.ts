@@ -106,10 +106,23 @@ describe('staff sessions', () => {
     expect((await replay.get('/api/ops/order_search', { q: 'EP' })).status_code).toBe(402);
   });
 
-  it('logout ends the staff session', async () => {
+  it('logout ends the staff session and is audited; a session that never passed its TOTP leaves no row', async () => {
     const client = await staffClient(t, 'li.ming');
+    const liMing = await staffId('li.ming');
+    const logouts = () => t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'logout'), eq(auditLog.staffId, liMing)));
+    const before = (await logouts()).length;
     expect((await client.post('/api/ops/logout', {})).status_code).toBe(200);
     expect((await client.get('/api/ops/me')).status_code).toBe(402);
+    expect((await client.post('/api/ops/logout', {})).status_code, 'a second logout finds no session').toBe(401);
+    expect(await logouts()).toHaveLength(before + 1);
+
+    const halfway = new Client(t.app);
+    halfway.token = (await halfway.post('/api/ops/login', { staff_login: 'finance', password: DEV_STAFF_PASSWORD })).data.token;
+    const financeId = await staffId('finance');
+    const financeLogouts = async () => (await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'logout'), eq(auditLog.staffId, financeId)))).length;
+    const financeBefore = await financeLogouts();
+    expect((await halfway.post('/api/ops/logout', {})).status_code).toBe(200);
+    expect(await financeLogouts()).toBe(financeBefore);
   });
 });
 

@@ -19,10 +19,10 @@ import { eventsOf } from '../orders/repo';
 import { opened, orderView } from '../orders/service';
 import { visibleRefunds } from '../refunds/repo';
 import { refundPosition, refundsOfOrder, refundView } from '../refunds/service';
-import { writeAudit } from './audit';
+import { readAudit, writeAudit } from './audit';
 import * as repo from './repo';
 import type { IdentityNumberField, RefundListQuery } from './schemas';
-import { createStaffSession, markTotpDone, type StaffCaller } from './staff-sessions';
+import { createStaffSession, markTotpDone, revokeStaffSession, type StaffCaller } from './staff-sessions';
 import { checkTotp, openTotpSecret } from './totp';
 import { documentView, enteredPayeeView, nextStaffEvents, orderRow } from './views';
 
@@ -86,6 +86,18 @@ export async function staffTotp(ctx: AppContext, caller: StaffCaller, code: stri
     ip,
     at: ctx.now(),
   });
+}
+
+/** Logout: the session's token is worthless afterwards; a session that got past its TOTP leaves an audit row. */
+export async function staffLogout(ctx: AppContext, caller: StaffCaller, ip: string): Promise<void> {
+  await revokeStaffSession(ctx, caller.sessionId);
+  if (caller.verified) await writeAudit(ctx.db, { staffId: caller.staffId, action: 'logout', targetType: 'staff', targetId: String(caller.staffId), ip, at: ctx.now() });
+}
+
+/** The audit log, newest first, a page of `limit` before `beforeId` (optionally about one target), and the cursor of the next page. */
+export async function auditLogPage(ctx: AppContext, query: { limit: number; beforeId?: number; targetId?: string }) {
+  const rows = await readAudit(ctx.db, query);
+  return { rows, nextBeforeId: rows.length === query.limit ? (rows.at(-1)?.id ?? null) : null };
 }
 
 const notFound = () => new BusinessError(STATUS.NOT_FOUND, 'orderNotFound', {}, { field: 'order_id' });

@@ -2,8 +2,8 @@
 import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../../http/envelope';
-import { readAudit } from '../audit';
 import { auditQuery, auditResponse } from '../schemas';
+import { auditLogPage } from '../service';
 import { requireStaff } from '../staff-sessions';
 import { typed } from '../../../http/typed-routes';
 
@@ -19,7 +19,7 @@ export async function auditLogRoute(app: FastifyInstance) {
     },
     async (request) => {
       const { before_id: beforeId, order_id: orderId } = request.query;
-      const rows = await readAudit(app.ctx.db, {
+      const { rows, nextBeforeId } = await auditLogPage(app.ctx, {
         limit: PAGE,
         ...(beforeId ? { beforeId: Number(beforeId) } : {}),
         ...(orderId ? { targetId: orderId } : {}),
@@ -35,10 +35,7 @@ export async function auditLogRoute(app: FastifyInstance) {
         after: r.after,
         at: r.createdAt.toISOString(),
       }));
-      return envelope(request, STATUS.OK, 'ok', {
-        list,
-        next_before_id: rows.length === PAGE ? (rows.at(-1)?.id ?? null) : null,
-      });
+      return envelope(request, STATUS.OK, 'ok', { list, next_before_id: nextBeforeId });
     },
   );
 }

@@ -3,9 +3,8 @@ import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { BusinessError } from '../../../http/business-error';
 import { envelope } from '../../../http/envelope';
-import { writeAudit } from '../audit';
 import { emptyResponse } from '../schemas';
-import { revokeStaffSession } from '../staff-sessions';
+import { staffLogout } from '../service';
 import { typed } from '../../../http/typed-routes';
 
 export async function logoutRoute(app: FastifyInstance) {
@@ -16,16 +15,7 @@ export async function logoutRoute(app: FastifyInstance) {
     async (request) => {
       const caller = request.staff;
       if (!caller) throw new BusinessError(STATUS.NOT_LOGGED_IN, 'notLoggedIn');
-      await revokeStaffSession(app.ctx, caller.sessionId);
-      if (caller.verified)
-        await writeAudit(app.ctx.db, {
-          staffId: caller.staffId,
-          action: 'logout',
-          targetType: 'staff',
-          targetId: String(caller.staffId),
-          ip: request.ip,
-          at: app.ctx.now(),
-        });
+      await staffLogout(app.ctx, caller, request.ip);
       return envelope(request, STATUS.OK, 'logoutSuccess', {});
     },
   );
