@@ -19,7 +19,7 @@ import { maskIdentity, openIdentity, sealIdentity } from '../../domain/identity-
 import { BusinessError } from '../../http/business-error';
 import type { FaceSessionState } from '../../providers/face';
 import { ownedOrder, type OrderOwner } from '../orders/repo';
-import { identityKeys, opened } from '../orders/service';
+import { identityKeys, opened } from '../orders/service/identity';
 import * as repo from './face-repo';
 
 export type FaceSource = 'live_verification' | 'callback' | 'status_query' | 'expiry';

@@ -13,7 +13,7 @@ import { BusinessError } from '../../http/business-error';
 import type { Locale } from '../../messages';
 import { advanceIn } from '../orders/lifecycle';
 import { ownedOrder, type OrderOwner, type OrderRow } from '../orders/repo';
-import { eventActorOf } from '../orders/service';
+import { eventActorOf } from '../orders/service/owner';
 import * as repo from './repo';
 import { describeMissing, orderRequirements } from './requirements';
 

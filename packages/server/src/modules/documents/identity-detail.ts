@@ -4,8 +4,8 @@
  * the identity part) and their identity documents by slot (POST /order/identity_files and
  * /order/identity_payer_files). The details are the order's own fields: reading them is the
  * order's view (identity numbers masked), saving them is the order's correction
- * (orders/service.ts updateOrderInfo: the whole form is checked again, identity numbers sealed,
- * the change audited), limited to the person's identity fields. Nothing is stored twice.
+ * (orders/service/changes.ts updateOrderInfo: the whole form is checked again, identity numbers
+ * sealed, the change audited), limited to the person's identity fields. Nothing is stored twice.
  */
 import type { AppContext } from '../../context';
 import type { DocumentSlot } from '../../domain/document-slots';
@@ -14,7 +14,8 @@ import { BusinessError } from '../../http/business-error';
 import { STATUS } from '@edupay/forms/contract';
 import type { Locale } from '../../messages';
 import { ownedOrder, type OrderOwner, type OrderRow } from '../orders/repo';
-import { orderView, updateOrderInfo } from '../orders/service';
+import { updateOrderInfo } from '../orders/service/changes';
+import { orderView } from '../orders/service/views';
 import { orderSlots } from './service';
 
 /** The identity fields of each person (a subset of @edupay/forms ORDER_SECTIONS). */

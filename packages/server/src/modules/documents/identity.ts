@@ -15,7 +15,7 @@ import { maskPhone } from '../../domain/masking';
 import { BusinessError } from '../../http/business-error';
 import { t, type Locale } from '../../messages';
 import { ownedOrder, type OrderOwner } from '../orders/repo';
-import { identityKeys, opened } from '../orders/service';
+import { identityKeys, opened } from '../orders/service/identity';
 import * as repo from './repo';
 
 export { IDENTITY_PERSONS as IDENTITIES } from '../../domain/identity-person';

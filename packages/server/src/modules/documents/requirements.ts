@@ -14,7 +14,8 @@ import { contractDigest, requiredSteps, type OrderStep } from '../../domain/orde
 import { BusinessError } from '../../http/business-error';
 import { t, type Locale, type ServerMessageId } from '../../messages';
 import type { OrderRow } from '../orders/repo';
-import { identityKeys, opened, type PayeeSnapshot } from '../orders/service';
+import { identityKeys, opened } from '../orders/service/identity';
+import type { PayeeSnapshot } from '../orders/service/payee-snapshot';
 import { partnerOrderOf } from '../partners/repo';
 import * as faceRepo from './face-repo';
 import * as repo from './repo';

@@ -17,7 +17,8 @@ import { BusinessError } from '../../http/business-error';
 import { t, type Locale } from '../../messages';
 import { cnyValue } from '../fx/service';
 import { ownedOrder, type OrderOwner, type OrderRow } from '../orders/repo';
-import { actorOf, callerOrder } from '../orders/service';
+import { actorOf } from '../orders/service/owner';
+import { callerOrder } from '../orders/service/reads';
 import { countEvents, recordEvent } from '../../plugins/rate-limits';
 import * as repo from './repo';
 import type { DocumentRow } from './repo';
@@ -153,7 +154,7 @@ export function fileView(document: DocumentRow) {
 export async function orderSlots(ctx: AppContext, order: OrderRow) {
   const files = await repo.documentsOfOrder(ctx.db, order.id);
   const payer = order.payer as Record<string, unknown>;
-  // At the mid-market reference rate, as the order form's passport rule (orders/service.ts checkOrder).
+  // At the mid-market reference rate, as the order form's passport rule (orders/service/checks.ts checkOrder).
   const amountCnyFen = await cnyValue(ctx, order.amountMinor, order.currency);
   const required = new Set(requiredSlots({ orderType: order.orderType, relationship: String(payer['relationship'] ?? ''), amountCnyFen }));
   const slots = DOCUMENT_SLOTS.map((slot) => {

@@ -18,7 +18,7 @@ import { EDITABLE_STATUSES } from '../../domain/order-status';
 import { BusinessError } from '../../http/business-error';
 import { t, type Locale } from '../../messages';
 import { ownedOrder, type OrderOwner, type OrderRow } from '../orders/repo';
-import { actorOf } from '../orders/service';
+import { actorOf } from '../orders/service/owner';
 import * as repo from './repo';
 import { RENT_CONTRACT_KIND, signatureState } from './requirements';
 import { checkUpload } from './upload-check';

@@ -3,7 +3,7 @@
  * 18 item 4). A payment specialist (their own payers) or an admin opens a payer session marked with
  * their staff id, the reason and an end ACTING_MINUTES later (sessions.acting_*). In it every payer
  * call works as the payer, but the order events it writes name the staff member
- * (`staff:<id>:for:user:<id>`, orders/service eventActorOf) and the calls that move the payer's
+ * (`staff:<id>:for:user:<id>`, orders/service/owner eventActorOf) and the calls that move the payer's
  * money are refused (orders/owner refuseWhileActing). Starting tells the payer by SMS and e-mail in
  * their language, in the same transaction as the session and the audit row (so exactly once).
  */

@@ -16,7 +16,8 @@ import { addressLockKey, checkPasswordGuarded } from '../account/service/login-g
 import { documentOfOrder, documentsOfOrder, type DocumentRow } from '../documents/repo';
 import { advanceIn } from '../orders/lifecycle';
 import { eventsOf } from '../orders/repo';
-import { opened, orderView } from '../orders/service';
+import { opened } from '../orders/service/identity';
+import { orderView } from '../orders/service/views';
 import { visibleRefunds } from '../refunds/repo';
 import { refundPosition, refundsOfOrder, refundView } from '../refunds/service';
 import { readAudit, writeAudit } from './audit';

@@ -2,7 +2,8 @@
 import { transition, type OrderEvent } from '../../domain/order-status';
 import { may, type StaffRole } from '../../domain/staff-roles';
 import type { DocumentRow } from '../documents/repo';
-import { orderSummary, type PayeeSnapshot } from '../orders/service';
+import type { PayeeSnapshot } from '../orders/service/payee-snapshot';
+import { orderSummary } from '../orders/service/views';
 import type { OrderRow } from './repo';
 import { ADVANCE_EVENTS } from './schemas';
 

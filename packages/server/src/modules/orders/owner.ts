@@ -3,7 +3,7 @@ import { STATUS } from '@edupay/forms/contract';
 import type { FastifyRequest } from 'fastify';
 import { BusinessError } from '../../http/business-error';
 import type { OrderOwner } from './repo';
-import { ownerOf } from './service';
+import { ownerOf } from './service/owner';
 
 export async function requireOwner(request: FastifyRequest): Promise<OrderOwner> {
   const owner = await ownerOf(request.server.ctx, request.session);

@@ -1,6 +1,6 @@
 /**
  * Request and response schemas of the order calls: transport bounds, TypeScript shape and OpenAPI
- * in one. The business rules are @edupay/forms' order schema (service.ts), so messages match the
+ * in one. The business rules are @edupay/forms' order schema (service/checks.ts), so messages match the
  * page's. Examples work against the seeded demo data (a payee account id from /other/select_account).
  */
 import { ORDER_SECTIONS } from '@edupay/forms';

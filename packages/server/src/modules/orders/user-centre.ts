@@ -23,7 +23,9 @@ import type { OrderOwner, OrderRow } from './repo';
 import { BusinessError } from '../../http/business-error';
 import { payeeAccountById } from '../institutions/repo';
 import { saveDraft } from './drafts';
-import { eventActorOf, formOf, orderSummary, orderView, type PayeeSnapshot } from './service';
+import { eventActorOf } from './service/owner';
+import type { PayeeSnapshot } from './service/payee-snapshot';
+import { formOf, orderSummary, orderView } from './service/views';
 
 /** The smart list: the few orders the user centre puts first. */
 export const SMART_LIST_SIZE = 5;

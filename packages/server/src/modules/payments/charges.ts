@@ -21,7 +21,7 @@ import type { Locale } from '../../messages';
 import type { ChargeState } from '../../providers/payment';
 import * as orders from '../orders/repo';
 import type { OrderOwner } from '../orders/repo';
-import { actorOf } from '../orders/service';
+import { actorOf } from '../orders/service/owner';
 import * as repo from './repo';
 import { partnerOrderOf } from '../partners/repo';
 import type { PaymentRow } from './repo';

@@ -20,7 +20,7 @@ import { BusinessError } from '../../http/business-error';
 import { t, type Locale, type ServerMessageId } from '../../messages';
 import * as orders from '../orders/repo';
 import type { OrderOwner } from '../orders/repo';
-import type { PayeeSnapshot } from '../orders/service';
+import type { PayeeSnapshot } from '../orders/service/payee-snapshot';
 import { applyOutcome, ownedPayment } from './charges';
 import { refreshInstallments } from './installments';
 import * as repo from './repo';

@@ -13,7 +13,7 @@ import { BusinessError } from '../../http/business-error';
 import { t, type Locale } from '../../messages';
 import * as orders from '../orders/repo';
 import type { OrderOwner, OrderRow } from '../orders/repo';
-import type { PayeeSnapshot } from '../orders/service';
+import type { PayeeSnapshot } from '../orders/service/payee-snapshot';
 import { ownedPayment } from './charges';
 import { writePdf } from './pdf/pdf-writer';
 import * as repo from './repo';

@@ -18,7 +18,8 @@ import type { Locale } from '../../messages';
 import { quoteRate } from '../fx/service';
 import { fxRefusal } from '../fx/messages';
 import type { OrderOwner } from '../orders/repo';
-import { checkField, payeeOf } from '../orders/service';
+import { checkField } from '../orders/service/checks';
+import { payeeOf } from '../orders/service/payee-snapshot';
 import { PAYER_CURRENCY } from './service';
 import * as repo from './repo';
 

@@ -14,7 +14,7 @@ import { idempotencyKeyHeaders, idempotent, IDEMPOTENCY_HEADER, readIdempotencyK
 import { t, type ServerMessageId } from '../../messages';
 import { refuseWhileActing, requireOwner } from '../orders/owner';
 import { ownedOrder } from '../orders/repo';
-import { actorOf } from '../orders/service';
+import { actorOf } from '../orders/service/owner';
 import { installmentViews, paymentView, startPayment } from './charges';
 import type { PaymentRow, QuoteRow } from './repo';
 import * as repo from './repo';

@@ -31,7 +31,7 @@ import { quoteRate } from '../fx/service';
 import { advanceIn, enqueueInto } from '../orders/lifecycle';
 import * as orders from '../orders/repo';
 import type { OrderOwner } from '../orders/repo';
-import { actorOf } from '../orders/service';
+import { actorOf } from '../orders/service/owner';
 import type { PaymentRow, QuoteRow } from '../payments/repo';
 import * as payments from '../payments/repo';
 import { fromCny, linesOf, quoteView } from '../payments/service';

@@ -31,7 +31,7 @@ import { enqueueInto } from '../orders/lifecycle';
 import { tellPayer } from '../orders/notifications';
 import * as orders from '../orders/repo';
 import type { OrderOwner, OrderRow } from '../orders/repo';
-import { actorOf } from '../orders/service';
+import { actorOf } from '../orders/service/owner';
 import * as payments from '../payments/repo';
 import type { QuoteRow } from '../payments/repo';
 import { refundPosition, requestRefundIn, submitSoon } from '../refunds/service';

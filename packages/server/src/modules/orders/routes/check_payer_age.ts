@@ -4,7 +4,8 @@ import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../../http/envelope';
 import { checkPayerAgeResponse, payerAgeBody } from '../schemas';
-import { checkField, payeeOf } from '../service';
+import { checkField } from '../service/checks';
+import { payeeOf } from '../service/payee-snapshot';
 import { typed } from '../../../http/typed-routes';
 
 export async function checkPayerAgeRoute(app: FastifyInstance) {

@@ -7,7 +7,8 @@ import { minorToDecimal, toCurrencyMinor } from '../../../domain/order-money';
 import { BusinessError } from '../../../http/business-error';
 import { accountIdOf } from '../owner';
 import { checkMoneyBody, checkUpMoneyResponse } from '../schemas';
-import { checkField, payeeOf } from '../service';
+import { checkField } from '../service/checks';
+import { payeeOf } from '../service/payee-snapshot';
 import { typed } from '../../../http/typed-routes';
 
 export async function checkUpMoneyRoute(app: FastifyInstance) {

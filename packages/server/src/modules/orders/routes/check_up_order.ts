@@ -6,7 +6,9 @@ import { minorToDecimal } from '../../../domain/order-money';
 import { PASSPORT_THRESHOLD_CNY, parseMoney } from '@edupay/forms';
 import { accountIdOf } from '../owner';
 import { checkUpOrderResponse, orderBody } from '../schemas';
-import { checkOrder, ownerOf, payeeOf } from '../service';
+import { checkOrder } from '../service/checks';
+import { ownerOf } from '../service/owner';
+import { payeeOf } from '../service/payee-snapshot';
 import { typed } from '../../../http/typed-routes';
 
 export async function checkUpOrderRoute(app: FastifyInstance) {

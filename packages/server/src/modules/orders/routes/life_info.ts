@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../../http/envelope';
 import { requireOwner } from '../owner';
 import { lifeInfoBody, lifeInfoResponse } from '../schemas';
-import { checkLifeInfo, hasTuition } from '../service';
+import { checkLifeInfo, hasTuition } from '../service/reads';
 import { typed } from '../../../http/typed-routes';
 
 export async function lifeInfoRoute(app: FastifyInstance) {

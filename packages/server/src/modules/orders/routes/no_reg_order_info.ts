@@ -3,7 +3,7 @@ import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../../http/envelope';
 import { noRegOrderInfoResponse } from '../schemas';
-import { noRegOrderInfo } from '../service';
+import { noRegOrderInfo } from '../service/reads';
 import { typed } from '../../../http/typed-routes';
 
 export async function noRegOrderInfoRoute(app: FastifyInstance) {

@@ -9,7 +9,7 @@ import { envelope } from '../../../http/envelope';
 import { requireOwner } from '../owner';
 import { orderDetailQuery } from '../schemas';
 import { orderDetailResponse } from '../../pricing/schemas';
-import { orderDetail } from '../service';
+import { orderDetail } from '../service/detail';
 import { typed } from '../../../http/typed-routes';
 
 export async function orderDetailRoute(app: FastifyInstance) {

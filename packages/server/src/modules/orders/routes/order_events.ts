@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { nextStepOf, stageOf } from '../../../domain/order-progress';
 import { requireOwner } from '../owner';
 import { orderDetailQuery, orderEventsResponse } from '../schemas';
-import { callerOrder, orderEventsAfter, type OrderEventRow } from '../service';
+import { callerOrder, orderEventsAfter, type OrderEventRow } from '../service/reads';
 import { typed } from '../../../http/typed-routes';
 
 const message = (e: OrderEventRow) =>

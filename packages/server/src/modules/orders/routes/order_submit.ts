@@ -12,7 +12,10 @@ import { idempotencyKeyHeaders, idempotent, IDEMPOTENCY_HEADER, readIdempotencyK
 import { t } from '../../../messages';
 import { accountIdOf, requireOwner } from '../owner';
 import { orderBody, orderSubmitResponse } from '../schemas';
-import { checkOrder, orderView, payeeOf, placeOrder } from '../service';
+import { checkOrder } from '../service/checks';
+import { payeeOf } from '../service/payee-snapshot';
+import { placeOrder } from '../service/placement';
+import { orderView } from '../service/views';
 import { typed } from '../../../http/typed-routes';
 
 export async function orderSubmitRoute(app: FastifyInstance) {

@@ -8,7 +8,7 @@ import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../../http/envelope';
 import { orderTrackQuery, orderTrackResponse } from '../schemas';
-import { orderTrack } from '../service';
+import { orderTrack } from '../service/reads';
 import { typed } from '../../../http/typed-routes';
 
 export async function orderTrackRoute(app: FastifyInstance) {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../../http/envelope';
 import { requireOwner } from '../owner';
 import { closeOrderBody, orderTrackLinkResponse } from '../schemas';
-import { orderTrackLink } from '../service';
+import { orderTrackLink } from '../service/reads';
 import { typed } from '../../../http/typed-routes';
 
 export async function orderTrackLinkRoute(app: FastifyInstance) {

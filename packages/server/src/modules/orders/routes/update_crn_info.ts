@@ -6,7 +6,8 @@ import { BusinessError } from '../../../http/business-error';
 import { envelope } from '../../../http/envelope';
 import { requireOwner } from '../owner';
 import { orderDetailResponse, updateCrnBody } from '../schemas';
-import { orderView, updateCrn } from '../service';
+import { updateCrn } from '../service/changes';
+import { orderView } from '../service/views';
 import { typed } from '../../../http/typed-routes';
 
 export async function updateCrnInfoRoute(app: FastifyInstance) {

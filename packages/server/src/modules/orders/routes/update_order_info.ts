@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../../http/envelope';
 import { requireOwner } from '../owner';
 import { orderDetailResponse, updateOrderBody } from '../schemas';
-import { orderView, updateOrderInfo } from '../service';
+import { updateOrderInfo } from '../service/changes';
+import { orderView } from '../service/views';
 import { typed } from '../../../http/typed-routes';
 
 export async function updateOrderInfoRoute(app: FastifyInstance) {

@@ -13,7 +13,7 @@ import { requireOwner } from '../owner';
 import { PAGE_SIZE_DEFAULT } from '../page-size';
 import { MAX_POINTS_PER_ORDER } from '../../../domain/points';
 import { userConfigResponse } from '../schemas';
-import { userCentreCounts } from '../service';
+import { userCentreCounts } from '../service/reads';
 import { actingStaffOf } from '../../ops/acting';
 import { typed } from '../../../http/typed-routes';
 

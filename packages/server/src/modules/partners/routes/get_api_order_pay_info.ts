@@ -8,7 +8,7 @@ import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../../http/envelope';
 import { typed } from '../../../http/typed-routes';
-import { ownerOf } from '../../orders/service';
+import { ownerOf } from '../../orders/service/owner';
 import { payInfoQuery, payInfoResponse } from '../schemas';
 import { orderPayInfo } from '../service';
 

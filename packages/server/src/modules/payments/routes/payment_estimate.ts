@@ -10,7 +10,7 @@ import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../../http/envelope';
 import { accountIdOf, requireOwner } from '../../orders/owner';
-import { ownerOf } from '../../orders/service';
+import { ownerOf } from '../../orders/service/owner';
 import { BusinessError } from '../../../http/business-error';
 import { formEstimate } from '../form-estimate';
 import { estimateBody, estimateResponse } from '../schemas';

@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { minorToDecimal } from '../../../domain/order-money';
 import { envelope } from '../../../http/envelope';
 import { requireOwner } from '../../orders/owner';
-import { orderAmount, updateOrderAmount, type OrderRow } from '../../orders/service';
+import { updateOrderAmount } from '../../orders/service/changes';
+import { orderAmount, type OrderRow } from '../../orders/service/reads';
 import { orderAmountBody, orderAmountQuery, orderAmountResponse } from '../schemas';
 import { typed } from '../../../http/typed-routes';
 
