@@ -34,7 +34,6 @@ export async function ownerOf(ctx: AppContext, session: OwnerSession | null): Pr
   return fresh ? { userId: null, phone: session.verifiedPhone } : null;
 }
 
-/** Whose the request's orders, quotes and payments are: the payer (also while a staff member acts for them). */
 /**
  * An order change that writes no order event (the payer's corrections), made by a staff member
  * acting on behalf: it is their action, so it leaves an audit row in the change's transaction.
