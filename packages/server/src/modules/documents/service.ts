@@ -209,8 +209,8 @@ export async function documentLink(ctx: AppContext, owner: OrderOwner, orderId: 
   return { url: `${ctx.config.publicUrl.replace(/\/$/, '')}/api/order/ident_file_download?${query.toString()}`, expires_at: new Date(link.expires * 1000).toISOString() };
 }
 
-/** A document with its bytes from storage; a missing row or object is "not found" (no byte is sent). */
-async function withBytes(ctx: AppContext, document: DocumentRow | null): Promise<{ document: DocumentRow; bytes: Buffer }> {
+/** A document with its bytes from storage; a missing row or object is "not found" (no byte is sent). The payer's and staff's downloads. */
+export async function documentWithBytes(ctx: AppContext, document: DocumentRow | null): Promise<{ document: DocumentRow; bytes: Buffer }> {
   const stored = document ? await ctx.storage.get(document.storageKey) : null;
   if (!document || !stored) throw new BusinessError(STATUS.NOT_FOUND, 'documentNotFound', {}, { field: 'file_id' });
   return { document, bytes: stored.bytes };
@@ -220,10 +220,10 @@ async function withBytes(ctx: AppContext, document: DocumentRow | null): Promise
 export async function linkedFile(ctx: AppContext, link: { orderId: string; fileId: string; expires: string; sig: string }) {
   const verdict = checkDocumentLink(ctx.secret, link, ctx.now());
   if (verdict !== 'valid') throw new BusinessError(STATUS.EXPIRED, 'downloadLinkInvalid');
-  return withBytes(ctx, await repo.documentOfOrder(ctx.db, link.orderId, link.fileId));
+  return documentWithBytes(ctx, await repo.documentOfOrder(ctx.db, link.orderId, link.fileId));
 }
 
 /** ident_file_download by the order's payer (session). */
 export async function ownedFile(ctx: AppContext, owner: OrderOwner, orderId: string, fileId: string) {
-  return withBytes(ctx, await ownedDocumentOf(ctx, owner, orderId, fileId));
+  return documentWithBytes(ctx, await ownedDocumentOf(ctx, owner, orderId, fileId));
 }

@@ -14,6 +14,7 @@ import { may, needsTotp } from '../../domain/staff-roles';
 import { BusinessError } from '../../http/business-error';
 import { addressLockKey, checkPasswordGuarded } from '../account/service/login-guard';
 import { documentOfOrder, documentsOfOrder, type DocumentRow } from '../documents/repo';
+import { documentWithBytes } from '../documents/service';
 import { advanceIn } from '../orders/lifecycle';
 import { eventsOf } from '../orders/repo';
 import { opened } from '../orders/service/identity';
@@ -190,9 +191,7 @@ export async function orderHistory(ctx: AppContext, caller: StaffCaller, orderId
 /** document_download: a file of an order the caller may see, with its bytes; each reading is audited. */
 export async function readOrderDocument(ctx: AppContext, caller: StaffCaller, orderId: string, fileId: string, ip: string): Promise<{ document: DocumentRow; bytes: Buffer }> {
   const order = await repo.visibleOrder(ctx.db, caller, orderId);
-  const document = order ? await documentOfOrder(ctx.db, order.id, fileId) : null;
-  const stored = document ? await ctx.storage.get(document.storageKey) : null;
-  if (!document || !stored) throw new BusinessError(STATUS.NOT_FOUND, 'documentNotFound', {}, { field: 'file_id' });
+  const { document, bytes } = await documentWithBytes(ctx, order ? await documentOfOrder(ctx.db, order.id, fileId) : null);
   await writeAudit(ctx.db, {
     staffId: caller.staffId,
     action: 'document.read',
@@ -202,7 +201,7 @@ export async function readOrderDocument(ctx: AppContext, caller: StaffCaller, or
     ip,
     at: ctx.now(),
   });
-  return { document, bytes: stored.bytes };
+  return { document, bytes };
 }
 
 /** The refund list's page size. */
