@@ -82,14 +82,17 @@ export const payeeAccountUpdateBody = input(
   { account_id: EXAMPLE_ACCOUNT, ...EXAMPLE_FORM },
   ['account_id', ...ACCOUNT_REQUIRED],
 );
+/** Why an account is deactivated or reactivated: required, kept in the audit log. */
+const STATE_REASON = { type: 'string', minLength: 1, maxLength: 300, description: 'Why (kept in the audit log)' } as const;
+
 export const payeeAccountDeactivateBody = input(
-  { account_id: ref('Account id or code'), reason: { type: 'string', minLength: 1, maxLength: 300, description: 'Why (kept in the audit log)' } },
+  { account_id: ref('Account id or code'), reason: STATE_REASON },
   { account_id: EXAMPLE_ACCOUNT, reason: 'The school closed this account (letter of 2026-11-20)' },
   ['account_id', 'reason'],
 );
 
 export const payeeAccountReactivateBody = input(
-  { account_id: ref('Account id or code (a deactivated one)'), reason: { type: 'string', minLength: 1, maxLength: 300, description: 'Why (kept in the audit log)' } },
+  { account_id: ref('Account id or code (a deactivated one)'), reason: STATE_REASON },
   { account_id: EXAMPLE_ACCOUNT, reason: 'Deactivated in error: the school confirmed the account is still in use' },
   ['account_id', 'reason'],
 );
