@@ -163,7 +163,7 @@ export function Payees({ canEdit }: { canEdit: boolean }) {
           ) : editing?.kind === 'edit' ? (
             <PayeeAccountFormView key={editing.account.id} title={t('ops.payees.form.editTitle', { code: editing.account.code })} start={formOf(editing.account)} target={{ accountId: editing.account.id }} onSaved={(a) => saved(a, t('ops.payees.saved', { code: a.code }))} onCancel={() => setEditing(null)} />
           ) : editing?.kind === 'deactivate' || editing?.kind === 'reactivate' ? (
-            <PayeeAccountStateForm key={`${editing.kind}-${editing.account.id}`} account={editing.account} reactivate={editing.kind === 'reactivate'} onDone={saved} onCancel={() => setEditing(null)} />
+            <PayeeAccountStateForm key={`${editing.kind}-${editing.account.id}`} account={editing.account} mode={editing.kind} onDone={saved} onCancel={() => setEditing(null)} />
           ) : null}
         </div>
       ) : null}
