@@ -4,7 +4,7 @@
 // to report with its command, with PASS/FAIL against issue 19's budgets. Needs `npm run build` first. Layout
 // shift (CLS, issue 14 item 8) is the sum of the page's unexpected shifts (no input before them) up to network
 // idle plus one second, on the phone profile and again on a 1366x900 desktop (the header's desktop row fills in
-// from the config).
+// from the config), including the app's taking over after a first pointer move (boot.ts loads it on intent).
 //   node scripts/perf-home.mjs [runs=5]
 import { gzipSync } from 'node:zlib';
 import { launchBrowser, startServer } from '../tests/e2e/harness.mjs';
@@ -14,6 +14,7 @@ const runs = Number(process.argv[2] ?? 5);
 const BUDGET = { jsKb: 90, fcpMs: 1500 };
 const server = await startServer();
 const browser = await launchBrowser();
+const sum = (sizes) => [...sizes.values()].reduce((a, b) => a + b, 0);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 try {
@@ -56,14 +57,26 @@ try {
         }),
     );
     const nav = await page.evaluate(() => performance.getEntriesByType('navigation')[0].toJSON());
-    await page.waitForTimeout(1000);
+    const firstLoad = { jsGzip: sum(scripts), files: scripts.size, scripts: new Map(scripts) };
+    // A first visit's home page loads the app at the first sign of a person (packages/app/src/boot.ts): move
+    // the pointer (which is not "recent input" to the layout-shift score, so the app's taking over counts
+    // in CLS), then wait until the config has answered and no script has arrived for a second.
+    await page.mouse.move(200, 300);
+    const config = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/get_config', { timeout: 60_000 });
+    const gestureAt = Date.now();
+    await config;
+    const tookOverMs = Date.now() - gestureAt;
+    for (let seen = -1; seen !== scripts.size; ) {
+      seen = scripts.size;
+      await page.waitForTimeout(1000);
+    }
     const cls = await page.evaluate(() => globalThis.__cls);
     if (onDesktop) {
       desktop.push(cls);
       await context.close();
       continue;
     }
-    results.push({ ...paint, cls, domContentLoaded: nav.domContentLoadedEventEnd, jsGzip: [...scripts.values()].reduce((a, b) => a + b, 0), files: scripts.size, scripts });
+    results.push({ ...paint, cls, domContentLoaded: nav.domContentLoadedEventEnd, ...firstLoad, afterGesture: sum(scripts), tookOverMs });
     await context.close();
   }
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -75,6 +88,9 @@ try {
   console.log(`  largest contentful paint: ${Math.round(median(results.map((r) => r.lcp)))} ms`);
   console.log(`  cumulative layout shift: ${median(results.map((r) => r.cls)).toFixed(3)} (1366x900 desktop, same network and CPU: ${median(desktop).toFixed(3)})`);
   console.log(`  DOMContentLoaded: ${Math.round(median(results.map((r) => r.domContentLoaded)))} ms`);
+  console.log(
+    `  after a first pointer move: JavaScript ${kb(median(results.map((r) => r.afterGesture)))} gzip in all; the config answered ${Math.round(median(results.map((r) => r.tookOverMs)))} ms after the move`,
+  );
   // Issue 19 item 1's budgets, judged on the medians (printed, not asserted: this is a measurement, not a test).
   const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
   console.log(`  budget: JavaScript ${kb(jsGzip)} <= ${BUDGET.jsKb} KB gzip: ${verdict(jsGzip <= BUDGET.jsKb * 1024)}; first contentful paint ${Math.round(fcp)} ms <= ${BUDGET.fcpMs} ms: ${verdict(fcp <= BUDGET.fcpMs)}`);

@@ -34,19 +34,23 @@ else store.locale = pageLocale;
 
 consumeActToken(); // before the first call: the console's act_token becomes this tab's session
 applyDocumentMeta(store.locale);
-let markHydrated = () => {};
-const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
-void loadConfig(asPrerendered ? hydrated : undefined);
+let markCommitted = () => {};
+/**
+ * Settles once the app's first render (or hydration) has committed: the home page's boot (boot.ts) then
+ * clicks again what was clicked while the app loaded.
+ */
+export const appReady = new Promise<void>((resolve) => (markCommitted = resolve));
+void loadConfig(asPrerendered ? appReady : undefined);
 
 const app = (
   <StrictMode>
     <App />
-    {asPrerendered ? <Hydrated onHydrated={markHydrated} /> : null}
+    <Committed onCommitted={markCommitted} />
   </StrictMode>
 );
-/** Renders nothing; its effect runs once the hydration has committed. */
-function Hydrated({ onHydrated }: { onHydrated: () => void }) {
-  useEffect(onHydrated, [onHydrated]);
+/** Renders nothing; its effect runs once the first render or the hydration has committed. */
+function Committed({ onCommitted }: { onCommitted: () => void }) {
+  useEffect(onCommitted, [onCommitted]);
   return null;
 }
 

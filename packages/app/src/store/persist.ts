@@ -1,7 +1,7 @@
 import { snapshot } from 'valtio/vanilla';
-import { defaultSharedState, type SharedState } from './sharedState';
+import { defaultSharedState, STORE_KEY, type SharedState } from './sharedState';
 
-export const STORE_KEY = 'edupay:store';
+export { STORE_KEY };
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 

@@ -21,6 +21,9 @@ export interface SharedState {
   protocol_base: string;
 }
 
+/** Where the tab keeps it (persist.ts). Here, without valtio, for the home page's boot (boot.ts) to read. */
+export const STORE_KEY = 'edupay:store';
+
 /** Defaults before get_config answers: language en when the cookie is empty, country CHN (spec 000 section 1). */
 export function defaultSharedState(): SharedState {
   return {

@@ -23,9 +23,17 @@ const PRERENDERED: Readonly<Record<string, string>> = {
   '/about_us?k=policy': 'about_us.policy',
 };
 
-/** The app's index.html, and the pages prerendered per language by the app's build (if it did), by path and query. */
+/**
+ * The prerendered pages the app hydrates on intent (packages/app/src/boot.ts): sent with home.html, whose
+ * script loads the app at once only when the prerendered page may not be this visitor's.
+ */
+const HYDRATED_ON_INTENT: ReadonlySet<string> = new Set(['/']);
+
+/** The app's index.html and home.html, and the pages prerendered per language by the app's build (if it did), by path and query. */
 export interface AppPages {
   readonly template: string;
+  /** home.html: index.html with boot.ts for its script (the app's build writes both). */
+  readonly homeTemplate: string;
   readonly prerendered: Readonly<Record<string, Partial<Record<Locale, string>>>>;
 }
 
@@ -44,7 +52,7 @@ export async function serveApp(app: FastifyInstance, appDir: string): Promise<Ap
     maxAge: '365d',
     immutable: true,
     preCompressed: true,
-    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/prerender/'),
+    allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/home.html' && !pathName.startsWith('/prerender/'),
   });
   const prerendered: Record<string, Partial<Record<Locale, string>>> = {};
   for (const [path, name] of Object.entries(PRERENDERED)) {
@@ -55,7 +63,9 @@ export async function serveApp(app: FastifyInstance, appDir: string): Promise<Ap
       if (existsSync(file)) page[locale] = await readFile(file, 'utf8');
     }
   }
-  return { template: await readFile(join(appDir, 'index.html'), 'utf8'), prerendered };
+  const template = await readFile(join(appDir, 'index.html'), 'utf8');
+  const home = join(appDir, 'home.html');
+  return { template, homeTemplate: existsSync(home) ? await readFile(home, 'utf8') : template, prerendered };
 }
 
 /**
@@ -91,5 +101,6 @@ export async function sendAppPage(request: FastifyRequest, reply: FastifyReply, 
   query.delete(LANG_PARAM);
   const key = query.size > 0 ? `${url.pathname}?${query.toString()}` : url.pathname;
   const root = pages.prerendered[key]?.[locale];
-  return reply.sendAppIndex(withPageHead(pages.template, headTags(head, origin, url.pathname, url.searchParams), locale, root));
+  const template = root !== undefined && HYDRATED_ON_INTENT.has(key) ? pages.homeTemplate : pages.template;
+  return reply.sendAppIndex(withPageHead(template, headTags(head, origin, url.pathname, url.searchParams), locale, root));
 }
