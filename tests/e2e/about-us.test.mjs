@@ -5,7 +5,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { expectNoAxeViolations } from './account.mjs';
-import { serverAndBrowser } from './harness.mjs';
+import { personArrives, serverAndBrowser } from './harness.mjs';
 
 const e2e = serverAndBrowser();
 
@@ -17,6 +17,7 @@ async function open(path, language) {
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(e2e.server.base + path);
+  await personArrives(page);
   await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
   return { context, page, errors };
 }

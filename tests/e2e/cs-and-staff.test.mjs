@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { expectNoAxeViolations } from './account.mjs';
 import { loggedInContext, registeredUser } from './api-user.mjs';
 import { tabTo } from './drivers.mjs';
-import { IMAGE_CAPTCHA, serverAndBrowser } from './harness.mjs';
+import { IMAGE_CAPTCHA, personArrives, serverAndBrowser } from './harness.mjs';
 
 const e2e = serverAndBrowser();
 
@@ -18,6 +18,7 @@ async function open(path, { locale = 'en-US', width = 1280, height = 900, ...opt
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(e2e.server.base + path);
+  await personArrives(page);
   await page.getByRole('heading', { level: 1 }).waitFor();
   return { context, page, errors };
 }
@@ -69,6 +70,7 @@ describe('customer-service widget', () => {
     const context = await loggedInContext(e2e.browser, e2e.server.base, user.token, { locale: 'en-US' });
     const page = await context.newPage();
     await page.goto(e2e.server.base + '/');
+    await personArrives(page);
     await page.getByRole('banner').getByRole('button', { name: `Account: ${user.name}` }).waitFor();
     await page.getByRole('button', { name: 'Customer service', exact: true }).hover();
     const panel = page.getByRole('region', { name: 'Your payment specialist' });
@@ -132,6 +134,7 @@ describe('customer-service widget', () => {
       await route.fulfill({ response, json: body });
     });
     await page.goto(e2e.server.base + '/');
+    await personArrives(page);
     const link = page.getByRole('link', { name: 'Customer service (opens in a new tab)' });
     await link.waitFor();
     assert.equal(await link.getAttribute('target'), '_blank');

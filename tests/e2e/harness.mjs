@@ -89,3 +89,18 @@ export function serverAndBrowser(env = {}) {
   });
   return e2e;
 }
+
+/**
+ * A person's first sign on a page: the pointer moves. A first visit's home page loads the app only then
+ * (packages/app/src/boot.ts, tested in home-intent.test.mjs); elsewhere the app is already there and
+ * this changes nothing. Tests of what the running app does on `/` call it after `goto`; it returns once
+ * the app runs.
+ */
+export async function personArrives(page) {
+  // The right edge halfway down is page padding at every width: nothing there reacts to a hover (the search
+  // field would load its combobox, the header's panels would open).
+  const { width, height } = page.viewportSize() ?? { width: 1280, height: 720 };
+  await page.mouse.move(width - 2, Math.round(height / 2), { steps: 2 });
+  // main.tsx marks the root once the app has rendered or hydrated.
+  await page.locator('#root[data-app="running"]').waitFor({ state: 'attached' });
+}

@@ -9,7 +9,7 @@ import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { expectNoAxeViolations } from './account.mjs';
 import { loggedInContext, registeredUser } from './api-user.mjs';
 import { expectFocusReturnsTo, tabTo } from './drivers.mjs';
-import { serverAndBrowser } from './harness.mjs';
+import { personArrives, serverAndBrowser } from './harness.mjs';
 
 const e2e = serverAndBrowser();
 
@@ -19,6 +19,7 @@ async function open(path, { locale = 'en-US', width = 1280, height = 900, ...opt
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(e2e.server.base + path);
+  await personArrives(page);
   await page.getByRole('heading', { level: 1 }).waitFor();
   return { context, page, errors };
 }
@@ -189,6 +190,7 @@ describe('header', () => {
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(e2e.server.base + '/');
+    await personArrives(page);
     const trigger = banner(page).getByRole('button', { name: `Account: ${user.name}` });
     await trigger.waitFor();
     await expectNoAxeViolations(page);
@@ -243,6 +245,7 @@ describe('header', () => {
     const zh = await loggedInContext(e2e.browser, e2e.server.base, again.token, { locale: 'zh-CN' });
     const zhPage = await zh.newPage();
     await zhPage.goto(e2e.server.base + '/');
+    await personArrives(zhPage);
     const zhTrigger = banner(zhPage).getByRole('button', { name: '账户：李四' });
     await zhTrigger.click();
     await zhPage.getByRole('menu').waitFor();
@@ -259,6 +262,7 @@ describe('header', () => {
     const context = await loggedInContext(e2e.browser, e2e.server.base, user.token, { locale: 'en-US' });
     const page = await context.newPage();
     await page.goto(e2e.server.base + '/');
+    await personArrives(page);
     const trigger = banner(page).getByRole('button', { name: `Account: ${user.name}` });
     await trigger.waitFor();
     await tabTo(page, trigger);
@@ -313,6 +317,7 @@ describe('header', () => {
     const context = await e2e.browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
     await page.goto(e2e.server.base + '/');
+    await personArrives(page);
     await page.waitForFunction(() => document.querySelector('[data-testid="logo"]')?.getAnimations({ subtree: true }).length === 2, null, { timeout: 1200 });
     assert.equal(await page.evaluate(() => sessionStorage.getItem('edupay:logo-animated')), '1');
     await page.waitForTimeout(1500); // both phases: about 600 ms then 750 ms
@@ -325,6 +330,7 @@ describe('header', () => {
     const reduced = await e2e.browser.newContext({ locale: 'en-US', reducedMotion: 'reduce' });
     const calm = await reduced.newPage();
     await calm.goto(e2e.server.base + '/');
+    await personArrives(calm);
     await calm.getByRole('heading', { level: 1 }).waitFor();
     assert.equal(await animations(calm), 0);
     assert.equal(await calm.evaluate(() => sessionStorage.getItem('edupay:logo-animated')), '1');
@@ -376,6 +382,7 @@ describe('header', () => {
     try {
       const page = await (await cnBrowser.newContext({ locale: 'zh-CN' })).newPage();
       await page.goto(`http://www.edupay.cn:${port}/`);
+      await personArrives(page);
       const filing = page.getByTestId('record-filing');
       await filing.waitFor();
       assert.match(await filing.innerText(), /^备案号：沪ICP备\d+号-\d+$/);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { expectNoAxeViolations } from './account.mjs';
-import { repo, serverAndBrowser } from './harness.mjs';
+import { personArrives, repo, serverAndBrowser } from './harness.mjs';
 
 const e2e = serverAndBrowser();
 
@@ -18,6 +18,7 @@ async function open(path, language, { country, width = 1280 } = {}) {
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(e2e.server.base + path + (country ? `?country=${country}` : ''));
+  await personArrives(page);
   await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
   return { context, page, errors };
 }

@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { expectNoAxeViolations } from './account.mjs';
 import { loggedInContext, registeredUser } from './api-user.mjs';
-import { IMAGE_CAPTCHA, serverAndBrowser } from './harness.mjs';
+import { IMAGE_CAPTCHA, personArrives, serverAndBrowser } from './harness.mjs';
 
 const e2e = serverAndBrowser();
 
@@ -23,6 +23,7 @@ async function open(path, { width, language = 'en', token, wait = true } = {}) {
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(e2e.server.base + path);
+  await personArrives(page);
   if (wait) await page.getByRole('heading', { level: 1 }).first().waitFor();
   return { context, page, errors };
 }

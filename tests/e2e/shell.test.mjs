@@ -4,7 +4,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { expectNoAxeViolations } from './account.mjs';
 import { tabTo } from './drivers.mjs';
-import { serverAndBrowser } from './harness.mjs';
+import { personArrives, serverAndBrowser } from './harness.mjs';
 
 const e2e = serverAndBrowser();
 
@@ -20,6 +20,7 @@ describe('app shell', () => {
   test('start-up: get_config sets the language cookie and the English title, and stores no session for a guest', async () => {
     const { context, page, errors } = await newPage();
     await page.goto(e2e.server.base + '/');
+    await personArrives(page);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForFunction(() => document.cookie.includes('language='));
     const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
@@ -36,6 +37,7 @@ describe('app shell', () => {
   test('changing the language calls the server, sets the cookie and reloads the same page in Chinese', async () => {
     const { context, page } = await newPage();
     await page.goto(e2e.server.base + '/');
+    await personArrives(page);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('menuitemradio', { name: '简体中文' }).click();
@@ -55,6 +57,7 @@ describe('app shell', () => {
   test('the language choice is made with the keyboard only and survives a reload', async () => {
     const { context, page } = await newPage();
     await page.goto(e2e.server.base + '/');
+    await personArrives(page);
     await page.getByRole('heading', { level: 1 }).waitFor();
     // A menu button: arrows only move within the open menu (WCAG 3.2.2: nothing switches on an arrow),
     // End moves to 繁體中文, the last; Enter switches and reloads.

@@ -35,14 +35,29 @@ export function needsAppAtOnce(): boolean {
   return saved !== null || readCookie(TOKEN_COOKIE) !== undefined || readCookie(COUNTRY_COOKIE) !== undefined || location.hostname.endsWith('.cn');
 }
 
-/** Calls `start` once, at the first of INTENT_EVENTS (listened to in the capture phase, passively). */
+/** What waits for data only the app fetches (pages/content/LoadState.tsx: the home page's news and FAQ). */
+const AWAITING_DATA = '#root [data-slot="load-state"][data-state="loading"]';
+
+/**
+ * Calls `start` once: at the first of INTENT_EVENTS (listened to in the capture phase, passively), or when
+ * a part that waits for the app's data comes into view (a tall window, or a crawler that renders the page
+ * in one: the news and the FAQ then load as they would after a scroll).
+ */
 export function onFirstIntent(start: () => void): void {
   const options = { capture: true, passive: true } as const;
-  const go = () => {
+  const seen = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting)) go();
+  });
+  let started = false;
+  function go() {
+    if (started) return;
+    started = true;
     for (const type of INTENT_EVENTS) window.removeEventListener(type, go, options);
+    seen.disconnect();
     start();
-  };
+  }
   for (const type of INTENT_EVENTS) window.addEventListener(type, go, options);
+  for (const part of document.querySelectorAll(AWAITING_DATA)) seen.observe(part);
 }
 
 /**

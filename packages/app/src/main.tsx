@@ -40,6 +40,8 @@ let markCommitted = () => {};
  * clicks again what was clicked while the app loaded.
  */
 export const appReady = new Promise<void>((resolve) => (markCommitted = resolve));
+// Said on the root element too (data-app="running"): what a test, or a style, can wait for.
+void appReady.then(() => (root.dataset.app = 'running'));
 void loadConfig(asPrerendered ? appReady : undefined);
 
 const app = (

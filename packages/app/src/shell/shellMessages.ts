@@ -1,17 +1,20 @@
 import { defineAppMessages } from '../i18n/defineAppMessages';
 
-/** Strings of the page-wide extras: loading bar and back-to-top button. */
+/** Strings of the page-wide extras: loading bar, back-to-top button and the landmark of the floating buttons. */
 export const shellMessages = defineAppMessages(
   {
     'shell.loading': 'Loading the page',
     'shell.backToTop': 'Back to top',
+    'shell.floating': 'Quick help',
   },
   {
     'shell.loading': '页面加载中',
     'shell.backToTop': '返回顶部',
+    'shell.floating': '快捷帮助',
   },
   {
     'shell.loading': '頁面載入中',
     'shell.backToTop': '返回頂端',
+    'shell.floating': '快捷幫助',
   },
 );

@@ -89,7 +89,14 @@ export type DescribePage = (path: string, query: URLSearchParams, locale: Locale
  * app and the API read; otherwise the cookie or Accept-Language), its head (page-head.ts), the home
  * page's prerendered markup (home, /college_list), and this answer's CSP nonce (plugins/security-headers.ts); never cached.
  */
-export async function sendAppPage(request: FastifyRequest, reply: FastifyReply, pages: AppPages, describe: DescribePage, origin: string) {
+export async function sendAppPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pages: AppPages,
+  describe: DescribePage,
+  origin: string,
+  { hydrateOnIntent }: { hydrateOnIntent: boolean },
+) {
   const url = new URL(request.url, 'http://page.invalid');
   const asked = url.searchParams.get(LANG_PARAM);
   const locale = LOCALES.find((l) => l === asked) ?? request.locale;
@@ -101,6 +108,6 @@ export async function sendAppPage(request: FastifyRequest, reply: FastifyReply, 
   query.delete(LANG_PARAM);
   const key = query.size > 0 ? `${url.pathname}?${query.toString()}` : url.pathname;
   const root = pages.prerendered[key]?.[locale];
-  const template = root !== undefined && HYDRATED_ON_INTENT.has(key) ? pages.homeTemplate : pages.template;
+  const template = hydrateOnIntent && root !== undefined && HYDRATED_ON_INTENT.has(key) ? pages.homeTemplate : pages.template;
   return reply.sendAppIndex(withPageHead(template, headTags(head, origin, url.pathname, url.searchParams), locale, root));
 }
