@@ -11,10 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 
 const appDir = mkdtempSync(join(tmpdir(), 'edupay-heads-'));
-writeFileSync(
-  join(appDir, 'index.html'),
-  '<!doctype html><html lang="en"><head><title>EduPay</title><meta name="description" content="template" /></head><body><div id="root"></div></body></html>',
-);
+const template = (script: string) =>
+  `<!doctype html><html lang="en"><head><title>EduPay</title><meta name="description" content="template" /><script type="module" src="/assets/${script}"></script></head><body><div id="root"></div></body></html>`;
+writeFileSync(join(appDir, 'index.html'), template('main.js'));
+// The app's build writes home.html beside index.html: the same page with the boot script (hydration on intent).
+writeFileSync(join(appDir, 'home.html'), template('boot.js'));
 mkdirSync(join(appDir, 'prerender'));
 writeFileSync(join(appDir, 'prerender', 'home.zh-CN.html'), '<main><h1>首页</h1></main>');
 writeFileSync(join(appDir, 'prerender', 'about_us.policy.en.html'), '<main><h1>Privacy Policy</h1></main>');
@@ -124,6 +125,30 @@ describe('the head of each content route, in the page language', () => {
     expect(india.html, 'the prerendered page is the default country').toContain('<div id="root"></div>');
     const other = await page('/contact?lang=zh-CN');
     expect(other.html).toContain('<div id="root"></div>');
+  });
+
+  it('the prerendered home page comes with home.html (the app on intent); every other answer with index.html', async () => {
+    expect((await page('/?lang=zh-CN')).html).toContain('src="/assets/boot.js"');
+    expect((await page('/?lang=zh-CN')).html).not.toContain('src="/assets/main.js"');
+    // No markup for this language, another country, another route, another prerendered page: the app at once.
+    for (const url of ['/?lang=en', '/?country=IND&lang=zh-CN', '/contact?lang=zh-CN', '/about_us?lang=en&k=policy']) {
+      const html = (await page(url)).html;
+      expect(html, url).toContain('src="/assets/main.js"');
+      expect(html, url).not.toContain('boot.js');
+    }
+    // Never sent as a file (only sendAppPage fills in the page's head and nonce), as index.html is not.
+    expect((await t.app.inject({ method: 'GET', url: '/home.html' })).statusCode).toBe(404);
+  });
+
+  it('in maintenance the home page loads the app at once, whose response policy moves the visitor to /out_of_service', async () => {
+    const closed = await createTestApp({ config: { appDir, publicUrl: PUBLIC_URL, maintenance: true } });
+    try {
+      const html = (await closed.app.inject({ method: 'GET', url: '/?lang=zh-CN', headers: { accept: 'text/html' } })).body;
+      expect(html).toContain('src="/assets/main.js"');
+      expect(html).toContain('<h1>首页</h1>');
+    } finally {
+      await closed.close();
+    }
   });
 
   it('a page prerendered with a query (/about_us?k=policy) is matched by path and query, lang aside', async () => {
