@@ -32,28 +32,24 @@ export function DeferredInstitutionSearch({ load: loadSearch, ...props }: Deferr
   const [text, setText] = useState(
     props.inputValue ?? props.defaultInputValue ?? (chosen ? schoolLabel(chosen, locale) : ''),
   );
-  const [takeOver, setTakeOver] = useState<{
-    Search: ComponentType<InstitutionSearchProps>;
-    focused: boolean;
-    typed: string;
-  } | null>(null);
+  const [takeOver, setTakeOver] = useState<{ Search: ComponentType<InstitutionSearchProps>; focused: boolean } | null>(
+    null,
+  );
   const inputRef = useRef<HTMLInputElement>(null);
   const requested = useRef(false);
   const load = () => {
     if (requested.current) return;
     requested.current = true;
-    void loadSearch().then((Search) =>
-      setTakeOver({
-        Search,
-        focused: document.activeElement === inputRef.current,
-        // The field's own value: what was typed before a page's hydration never reached `text`.
-        typed: inputRef.current?.value ?? text,
-      }),
-    );
+    void loadSearch().then((Search) => {
+      // The field's own value: what was typed before a prerendered page's hydration never reached `text`
+      // (keys typed after it did, through onChange, which reads the whole field).
+      const typed = inputRef.current?.value;
+      if (typed !== undefined) setText((current) => (typed === current ? current : typed));
+      setTakeOver({ Search, focused: document.activeElement === inputRef.current });
+    });
   };
 
-  if (takeOver)
-    return <takeOver.Search {...props} defaultInputValue={takeOver.typed} takesOverFocus={takeOver.focused} />;
+  if (takeOver) return <takeOver.Search {...props} defaultInputValue={text} takesOverFocus={takeOver.focused} />;
   return (
     <Field
       label={label ?? t('institution.label')}
