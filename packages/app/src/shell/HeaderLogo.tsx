@@ -28,7 +28,10 @@ export function HeaderLogo() {
     if (mark.current && mark.current.getClientRects().length === 0) return;
     const storage = sessionStorageOrUndefined();
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (!shouldAnimateLogo(storage, reduced) || !mark.current?.animate) {
+    // Since the first paint: the prerendered home page's logo is there long before its app (boot.ts).
+    const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+    const onScreenMs = firstPaint === undefined ? 0 : performance.now() - firstPaint;
+    if (!shouldAnimateLogo(storage, reduced, onScreenMs) || !mark.current?.animate) {
       markLogoAnimated(storage);
       return;
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGO_ANIMATION_KEY, markLogoAnimated, shouldAnimateLogo } from './logoAnimation';
+import { LOGO_ANIMATION_KEY, LOGO_ARRIVAL_WINDOW_MS, markLogoAnimated, shouldAnimateLogo } from './logoAnimation';
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -13,6 +13,11 @@ describe('logo animation once per session', () => {
     markLogoAnimated(storage);
     expect(storage.data.get(LOGO_ANIMATION_KEY)).toBe('1');
     expect(shouldAnimateLogo(storage, false)).toBe(false);
+  });
+
+  it('does not run once the logo has been on screen past the arrival window (a prerendered page hydrated later)', () => {
+    expect(shouldAnimateLogo(memoryStorage(), false, LOGO_ARRIVAL_WINDOW_MS)).toBe(true);
+    expect(shouldAnimateLogo(memoryStorage(), false, LOGO_ARRIVAL_WINDOW_MS + 1)).toBe(false);
   });
 
   it('never runs for prefers-reduced-motion', () => {
