@@ -33,9 +33,6 @@ export default defineConfig({
   server: { proxy: { '/api': api, '/dev': api } },
   build: {
     rollupOptions: {
-      // Two pages, one app: index.html loads it at once (main.tsx); home.html, which the server sends with
-      // the prerendered home page, loads it at the first sign of a person (boot.ts).
-      input: { index: fileURLToPath(new URL('index.html', import.meta.url)), home: fileURLToPath(new URL('home.html', import.meta.url)) },
       onwarn(warning, warn) {
         // Radix ships "use client" directives; they mean nothing in a client-only bundle.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

@@ -8,7 +8,7 @@ import { serverAndBrowser } from './harness.mjs';
 
 const e2e = serverAndBrowser();
 
-/** Opens `/` as a first visit; the app's code (every script but those home.html names) waits until `release()`. */
+/** Opens `/` as a first visit; the app's code (every script but the boot home.html names) waits until `release()`. */
 async function firstVisit({ width = 1280, height = 800, cookies = [] } = {}) {
   const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width, height }, isMobile: width < 768, hasTouch: width < 768 });
   await context.addCookies([{ name: 'language', value: 'en', url: e2e.server.base }, ...cookies.map((c) => ({ ...c, url: e2e.server.base }))]);
@@ -23,7 +23,7 @@ async function firstVisit({ width = 1280, height = 800, cookies = [] } = {}) {
   });
   const html = await (await fetch(e2e.server.base + '/', { headers: { accept: 'text/html', cookie: 'language=en' } })).text();
   const bootScripts = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(([, src]) => src));
-  assert.equal(bootScripts.size, 2, `home.html names the boot and its one import: ${[...bootScripts].join(', ')}`);
+  assert.equal(bootScripts.size, 1, `home.html names the boot alone: ${[...bootScripts].join(', ')}`);
   let release = () => {};
   const gate = new Promise((resolve) => (release = resolve));
   await page.route(/\/assets\/.*\.js$/, async (route) => {
@@ -35,19 +35,19 @@ async function firstVisit({ width = 1280, height = 800, cookies = [] } = {}) {
 }
 
 describe('home page hydrated on intent', () => {
-  test('a first visit loads two small scripts and no API call until a person shows up; the page is whole meanwhile', async () => {
+  test('a first visit loads one small script and no API call until a person shows up; the page is whole meanwhile', async () => {
     const { context, page, errors, scripts, calls, release } = await firstVisit();
     release(); // nothing is held here: what loads is what the page asks for by itself
     await page.waitForLoadState('networkidle');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'How it works' }).waitFor();
-    assert.equal(scripts.length, 2, `only the boot's scripts: ${scripts.join(', ')}`);
+    assert.equal(scripts.length, 1, `only the boot's script: ${scripts.join(', ')}`);
     assert.deepEqual(calls, [], 'no API call before a person shows up');
 
     await page.mouse.move(300, 300);
     await page.waitForResponse((response) => new URL(response.url()).pathname === '/api/get_config');
     await page.getByTestId('footer').getByRole('link').first().waitFor();
-    assert.ok(scripts.length > 2, 'the app followed the pointer move');
+    assert.ok(scripts.length > 1, 'the app followed the pointer move');
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -1,17 +1,31 @@
 /**
- * The entry of the prerendered home page (home.html; the server sends it with the page's markup, index.html
- * everywhere else): the styles, and the app (main.tsx) at once when the page may not be this visitor's,
- * otherwise at the first sign of a person (intentHydration.ts). So a first visit's front door costs a few
- * KB of script instead of React's 66 and the app's 45 (issue 19 item 1's budget of 90 KB).
+ * The script of the prerendered home page (dist/home.html, written by scripts/home-page.mjs; the server sends it
+ * with the page's markup, index.html everywhere else): the app (main.tsx, built as the entry home.html names
+ * in <meta name="edupay-app">) at once when the page may not be this visitor's, otherwise at the first sign
+ * of a person (intentHydration.ts). So a first visit's front door costs a few KB of script instead of
+ * React's 66 and the app's 45 (issue 19 item 1's budget of 90 KB).
  */
-import './app.css';
-import { holdClicks, needsAppAtOnce, onFirstIntent } from './intentHydration';
+import { appEntry, holdClicks, needsAppAtOnce, onFirstIntent, whenAppRuns } from './intentHydration';
+
+function loadApp(): Promise<unknown> {
+  const { src, preload } = appEntry();
+  // The entry's own imports, fetched beside it rather than after it (index.html has them as modulepreload).
+  for (const href of preload) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  // By URL: the app is built apart from this file (vite.boot.config.ts).
+  return import(/* @vite-ignore */ src);
+}
 
 if (needsAppAtOnce()) {
-  void import('./main');
+  void loadApp();
 } else {
   const clicks = holdClicks();
   onFirstIntent(() => {
-    void import('./main').then(({ appReady }) => appReady.then(clicks.release));
+    void loadApp();
+    void whenAppRuns().then(clicks.release);
   });
 }

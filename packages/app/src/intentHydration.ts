@@ -13,6 +13,32 @@ import { STORE_KEY } from './store/sharedState';
  */
 const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
 
+/**
+ * The app's entry and the files it imports at once, as dist/home.html names them
+ * (`<meta name="edupay-app" content="/assets/index-….js" data-preload="/assets/a.js /assets/b.js">`).
+ */
+export function appEntry(): { src: string; preload: string[] } {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="edupay-app"]');
+  if (!meta) throw new Error('home.html names no app entry (scripts/home-page.mjs)');
+  return { src: meta.content, preload: (meta.dataset.preload ?? '').split(' ').filter(Boolean) };
+}
+
+/** Settles once main.tsx marks the root element: the app has hydrated (`data-app="running"`). */
+export function whenAppRuns(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) return Promise.resolve();
+  return new Promise((resolve) => {
+    const running = () => root.dataset.app === 'running';
+    if (running()) return resolve();
+    const watch = new MutationObserver(() => {
+      if (!running()) return;
+      watch.disconnect();
+      resolve();
+    });
+    watch.observe(root, { attributes: true, attributeFilter: ['data-app'] });
+  });
+}
+
 /** Set by the server's change_location (the site variant a visitor chose). */
 const COUNTRY_COOKIE = 'country';
 

@@ -35,12 +35,10 @@ else store.locale = pageLocale;
 consumeActToken(); // before the first call: the console's act_token becomes this tab's session
 applyDocumentMeta(store.locale);
 let markCommitted = () => {};
-/**
- * Settles once the app's first render (or hydration) has committed: the home page's boot (boot.ts) then
- * clicks again what was clicked while the app loaded.
- */
-export const appReady = new Promise<void>((resolve) => (markCommitted = resolve));
-// Said on the root element too (data-app="running"): what a test, or a style, can wait for.
+/** Settles once the app's first render (or hydration) has committed. */
+const appReady = new Promise<void>((resolve) => (markCommitted = resolve));
+// Said on the root element (data-app="running"): the home page's boot (boot.ts, built apart) then clicks
+// again what was clicked while the app loaded; a test can wait for it too.
 void appReady.then(() => (root.dataset.app = 'running'));
 void loadConfig(asPrerendered ? appReady : undefined);
 
