@@ -170,6 +170,31 @@ describe('about and marketing texts', () => {
   });
 });
 
+describe('about texts with a table below', () => {
+  test('the institutions table waits for the text above it (it would be pushed down: a layout shift)', async () => {
+    const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 800 } });
+    await context.addCookies([{ name: 'language', value: 'en', url: e2e.server.base }]);
+    const page = await context.newPage();
+    let releaseText = () => {};
+    const textHeld = new Promise((resolve) => (releaseText = resolve));
+    await page.route(/\/api\/other\/about_content/, async (route) => {
+      await textHeld;
+      await route.continue();
+    });
+    const tableAnswered = page.waitForResponse((response) => response.url().includes('/api/index_cooperative_payment_agencies_list'));
+    await page.goto(e2e.server.base + '/investors_and_partners');
+    await tableAnswered;
+    await page.waitForTimeout(300); // time to render it, were it shown
+    assert.equal(await page.getByTestId('institutions').isVisible(), false, 'no table before the text');
+    releaseText();
+    await page.getByRole('heading', { level: 1, name: 'Investors and partners' }).waitFor();
+    await page.getByTestId('institutions').getByRole('row').nth(1).waitFor();
+    const [heading, table] = await Promise.all([page.getByRole('heading', { level: 1 }).boundingBox(), page.getByTestId('institutions').boundingBox()]);
+    assert.ok(table.y > heading.y, 'the table is below the text');
+    await context.close();
+  });
+});
+
 describe('the HTML the server sends (no script run)', () => {
   const routes = {
     '/news_and_resources': ['News and resources', '新闻与资源'],
