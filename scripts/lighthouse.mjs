@@ -9,7 +9,7 @@
 //   node scripts/lighthouse.mjs [route ...]     (npm run lighthouse -- /news_and_resources; LH_RUNS=5 npm run lighthouse)
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { startServer } from '../tests/e2e/harness.mjs';
 
@@ -35,8 +35,11 @@ try {
     for (let run = 0; run < RUNS; run += 1) {
       runs.push((await lighthouse(server.base + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })).lhr);
     }
-    const perfScores = runs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100));
-    const { categories, audits, runtimeError } = runs.some((lhr) => lhr.runtimeError) ? runs.find((lhr) => lhr.runtimeError) : computeMedianRun(runs);
+    // A run whose trace failed (NO_NAVSTART now and then) is left out and counted; all failing is reported.
+    const valid = filterToValidRuns(runs);
+    const failed = runs.length - valid.length;
+    const perfScores = valid.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100));
+    const { categories, audits, runtimeError } = valid.length > 0 ? computeMedianRun(valid) : runs[0];
     // A run Lighthouse could not measure (no paint seen, a page error) says so instead of scoring 0.
     if (runtimeError) console.log(`${route}: Lighthouse could not measure it: ${runtimeError.code} ${runtimeError.message}`);
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -47,7 +50,7 @@ try {
       a11y: score('accessibility'),
       bp: score('best-practices'),
       seo: score('seo'),
-      'perf runs': `${Math.min(...perfScores)}–${Math.max(...perfScores)}`,
+      'perf runs': perfScores.length > 0 ? `${Math.min(...perfScores)}–${Math.max(...perfScores)}` : '–',
       fcp: ms('first-contentful-paint'),
       lcp: ms('largest-contentful-paint'),
       si: ms('speed-index'),
@@ -60,7 +63,7 @@ try {
       .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1).map((ref) => ref.id))
       .join(' ');
     rows.push(row);
-    console.log(`${route}: performance ${row.perf} (median of ${RUNS} runs: ${perfScores.join(', ')}), accessibility ${row.a11y}, best practices ${row.bp}, SEO ${row.seo} (FCP ${row.fcp}, LCP ${row.lcp}, SI ${row.si}, TBT ${row.tbt}, CLS ${row.cls})${failing ? ` failing: ${failing}` : ''}`);
+    console.log(`${route}: performance ${row.perf} (median of ${valid.length} runs: ${perfScores.join(', ')}${failed ? `; ${failed} not measured` : ''}), accessibility ${row.a11y}, best practices ${row.bp}, SEO ${row.seo} (FCP ${row.fcp}, LCP ${row.lcp}, SI ${row.si}, TBT ${row.tbt}, CLS ${row.cls})${failing ? ` failing: ${failing}` : ''}`);
   }
 } finally {
   chrome.kill();
