@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loggedInContext, registeredUser } from './api-user.mjs';
 import { expectNoAxeViolations } from './account.mjs';
-import { serverAndBrowser } from './harness.mjs';
+import { personArrives, serverAndBrowser } from './harness.mjs';
 import { placeOrder } from './pay.mjs';
 
 const e2e = serverAndBrowser();
@@ -23,6 +23,7 @@ async function open(path, device, { language = 'en', token } = {}) {
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(e2e.server.base + path);
+  await personArrives(page);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   return { context, page, errors };
 }
