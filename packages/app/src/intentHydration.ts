@@ -4,7 +4,7 @@
  * person rather than with the page. Until then links are plain links, and clicks on controls are held and
  * clicked again once the app has taken over, so nothing a person does is lost.
  */
-import { readCookie, TOKEN_COOKIE } from './api/cookies';
+import { COUNTRY_COOKIE, readCookie, TOKEN_COOKIE } from './api/cookies';
 import { STORE_KEY } from './store/sharedState';
 
 /**
@@ -38,9 +38,6 @@ export function whenAppRuns(): Promise<void> {
     watch.observe(root, { attributes: true, attributeFilter: ['data-app'] });
   });
 }
-
-/** Set by the server's change_location (the site variant a visitor chose). */
-const COUNTRY_COOKIE = 'country';
 
 /**
  * True when the prerendered page may not be what this visitor should see, so the app loads at once:

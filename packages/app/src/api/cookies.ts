@@ -1,6 +1,8 @@
-/** The client cookies of spec 000 section 3: the language cookie and the session token cookie. */
+/** The client cookies of spec 000 section 3 (the language and the session token), and the country cookie the server writes. */
 export const LANGUAGE_COOKIE = 'language';
 export const TOKEN_COOKIE = 'token';
+/** Written by the server's change_location (the site variant a visitor chose); read by the home page's boot. */
+export const COUNTRY_COOKIE = 'country';
 
 export function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;

@@ -7,11 +7,13 @@ import type { Loaded } from './useLoaded';
  * (intentHydration.ts): it waits for data only the app fetches.
  */
 export function LoadState<T>({ loaded, loading, failed, children }: { loaded: Loaded<T>; loading: string; failed: string; children: (data: T) => ReactNode }) {
-  if (loaded.state === 'loading') return (
+  if (loaded.state === 'loading') {
+    return (
       <p className="text-fg-muted" role="status" data-slot="load-state" data-state="loading">
         {loading}
       </p>
     );
+  }
   if (loaded.state === 'failed') return <p className="text-fg-muted" role="alert">{failed}</p>;
   return <>{children(loaded.data)}</>;
 }
