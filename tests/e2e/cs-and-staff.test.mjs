@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { expectNoAxeViolations } from './account.mjs';
 import { loggedInContext, registeredUser } from './api-user.mjs';
 import { tabTo } from './drivers.mjs';
-import { IMAGE_CAPTCHA, personArrives, serverAndBrowser } from './harness.mjs';
+import { focusReturnsTo, IMAGE_CAPTCHA, personArrives, serverAndBrowser } from './harness.mjs';
 
 const e2e = serverAndBrowser();
 
@@ -54,7 +54,7 @@ describe('customer-service widget', () => {
     assert.ok(await isFocused(panel.getByRole('link', { name: '400-820-6688' })), 'the panel follows the button in the tab order');
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
-    assert.ok(await isFocused(button));
+    await focusReturnsTo(button, 'Escape hands focus back to the button');
     assert.equal(await button.getAttribute('aria-expanded'), 'false');
     // Leaving and coming back opens it again.
     await page.keyboard.press('Shift+Tab');
@@ -98,7 +98,7 @@ describe('customer-service widget', () => {
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    assert.ok(await isFocused(button), 'focus returns to the widget');
+    await focusReturnsTo(button, 'focus returns to the widget');
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -104,3 +104,19 @@ export async function personArrives(page) {
   // main.tsx marks the root once the app has rendered or hydrated.
   await page.locator('#root[data-app="running"]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Waits until `locator`'s element has focus, failing with `message` after `timeout` ms. A closing dialog
+ * hands focus back when its exit finishes, which can be a frame after it stops being visible, so the
+ * check after a close polls rather than reads once.
+ */
+export async function focusReturnsTo(locator, message = 'focus returns', timeout = 3000) {
+  const handle = await locator.elementHandle();
+  await locator
+    .page()
+    .waitForFunction((el) => el === document.activeElement, handle, { timeout })
+    .catch(async () => {
+      const active = await locator.page().evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
+      throw new Error(`${message}: focus is on ${active}`);
+    });
+}

@@ -8,7 +8,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { keyboard, mouse } from './drivers.mjs';
-import { serverAndBrowser } from './harness.mjs';
+import { focusReturnsTo, serverAndBrowser } from './harness.mjs';
 import { expectNoAxeViolations } from './account.mjs';
 import { loggedInContext, registeredUser } from './api-user.mjs';
 import { smsCode } from './outbox.mjs';
@@ -79,7 +79,7 @@ describe('order form: estimate, reference sample, benefits, agreement', () => {
         await sample.getByText('20567 100123456 ZHANG SAN').waitFor();
         await page.keyboard.press('Escape');
         await sample.waitFor({ state: 'hidden' });
-        assert.ok(await isFocused(sampleLink), 'focus is back on the link');
+        await focusReturnsTo(sampleLink, 'focus is back on the link');
         assert.equal(await field(page, 'Payment amount (GBP)').inputValue(), '12000.00');
         await fillStudentAndPayer(page, d);
 
@@ -98,7 +98,7 @@ describe('order form: estimate, reference sample, benefits, agreement', () => {
         await rules.getByText('At most 200 points per order.').waitFor();
         await page.keyboard.press('Escape');
         await rules.waitFor({ state: 'hidden' });
-        assert.ok(await isFocused(rulesLink));
+        await focusReturnsTo(rulesLink, 'focus is back on the rules link');
 
         // Submit without the agreement: refused next to the checkbox, focus on it, no confirm modal.
         const agreement = page.getByRole('checkbox', { name: /payment advisory agreement/ });
@@ -121,7 +121,7 @@ describe('order form: estimate, reference sample, benefits, agreement', () => {
         await page.keyboard.press('Enter');
         await terms.waitFor({ state: 'hidden' });
         assert.ok(await agreement.isChecked());
-        assert.ok(await isFocused(readLink));
+        await focusReturnsTo(readLink, 'focus is back on the agreement link');
 
         // The confirm modal shows the estimate after points and the points used.
         await d.click(page.getByRole('button', { name: 'Submit order' }));
