@@ -7,6 +7,10 @@
 // ±5 on this 2-core machine (total blocking time 60 ms in one run, 239 ms in the next), so one run says
 // little. The spread of the performance scores is printed beside it.
 //   node scripts/lighthouse.mjs [route ...]     (npm run lighthouse -- /news_and_resources; LH_RUNS=5 npm run lighthouse)
+// LH_SAVE=<folder> also writes each route's median report there (JSON: open it in the Lighthouse viewer, or
+// read its network-requests, critical chains and script treemap to see what a score is made of).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
@@ -25,6 +29,8 @@ const PUBLIC_ROUTES = [
 const routes = process.argv.length > 2 ? process.argv.slice(2) : PUBLIC_ROUTES;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUNS = Number(process.env.LH_RUNS ?? 3);
+const SAVE = process.env.LH_SAVE;
+if (SAVE) mkdirSync(SAVE, { recursive: true });
 
 const server = await startServer();
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
@@ -39,7 +45,9 @@ try {
     const valid = filterToValidRuns(runs);
     const failed = runs.length - valid.length;
     const perfScores = valid.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100));
-    const { categories, audits, runtimeError } = valid.length > 0 ? computeMedianRun(valid) : runs[0];
+    const median = valid.length > 0 ? computeMedianRun(valid) : runs[0];
+    const { categories, audits, runtimeError } = median;
+    if (SAVE) writeFileSync(join(SAVE, `${route.replace(/[^a-zA-Z0-9]+/g, '_')}.json`), JSON.stringify(median));
     // A run Lighthouse could not measure (no paint seen, a page error) says so instead of scoring 0.
     if (runtimeError) console.log(`${route}: Lighthouse could not measure it: ${runtimeError.code} ${runtimeError.message}`);
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
