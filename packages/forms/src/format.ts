@@ -1,22 +1,13 @@
-import { IntlMessageFormat } from 'intl-messageformat';
+import { compileMessage, type CompiledMessage } from './compileMessage';
 import { messages, resolveLocale, type MessageId } from './messages';
 import type { Locale, MessageValue, ValidationError } from './types';
 
-const compiled = new Map<string, Pick<IntlMessageFormat, 'format'>>();
-/** Text without ICU syntax is its own output; the builds ship such messages as plain strings, not ASTs (scripts/precompiled-messages.ts). */
-const PLAIN = /^[^{}<>'#]*$/;
+const compiled = new Map<string, CompiledMessage>();
 
-function compile(locale: Locale, id: MessageId): Pick<IntlMessageFormat, 'format'> {
+function compile(locale: Locale, id: MessageId): CompiledMessage {
   const key = `${locale}\u0000${id}`;
   let format = compiled.get(key);
-  if (!format) {
-    const message = messages[locale][id];
-    format =
-      typeof message === 'string' && PLAIN.test(message)
-        ? { format: () => message }
-        : new IntlMessageFormat(message, locale);
-    compiled.set(key, format);
-  }
+  if (!format) compiled.set(key, (format = compileMessage(messages[locale][id], locale)));
   return format;
 }
 

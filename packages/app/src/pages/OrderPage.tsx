@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { isSuccess } from '@edupay/forms/contract';
 import { Link, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -65,13 +65,18 @@ export default function OrderPage() {
       const answer = entered ? await enteredOrderInfo() : await orderInfo(String(accountId));
       if (!current) return;
       if (!isSuccess(answer) || !answer.data) return setFailed(true);
-      setFailed(false);
-      setInfo(answer.data);
+      const data = answer.data;
+      // As transitions: the form is a big tree, and React renders a transition in slices, handing the main
+      // thread back between them, where an ordinary update renders it in one long task.
+      startTransition(() => {
+        setFailed(false);
+        setInfo(data);
+      });
       if (start) return;
       // The first load also finds the draft to start from.
-      const server = isLoggedIn(store) ? await getDraft(answer.data.account.id).catch(() => null) : null;
+      const server = isLoggedIn(store) ? await getDraft(data.account.id).catch(() => null) : null;
       if (!current) return;
-      setStart({ info: answer.data, values: mergeDrafts(server?.data?.values ?? null, readDraft(answer.data.account.id)), key: orderKey(answer.data.account.id) });
+      startTransition(() => setStart({ info: data, values: mergeDrafts(server?.data?.values ?? null, readDraft(data.account.id)), key: orderKey(data.account.id) }));
     })().catch(() => current && setFailed(true));
     return () => {
       current = false;

@@ -1,31 +1,23 @@
-import { IntlMessageFormat } from 'intl-messageformat';
+import { compileMessage, type CompilableMessage, type CompiledMessage } from '@edupay/forms';
 
-/** A message as the source has it (ICU text) or as the production builds ship it (its ICU AST, see scripts/precompiled-messages.ts). */
-type Message = string | ConstructorParameters<typeof IntlMessageFormat>[0];
 export type MessageValues = Record<string, string | number>;
 
 /**
- * Text without ICU syntax is its own output, in the source and in the builds alike (the builds ship such
- * messages as plain strings, not ASTs): no formatter needed. Anything else goes through intl-messageformat.
- */
-const PLAIN = /^[^{}<>'#]*$/;
-
-/**
- * `t(id, values)` over one locale's table: intl-messageformat directly (not @formatjs/intl's createIntl,
- * ~3.5 KB gz more on every page for features the product does not use), each message compiled once.
+ * `t(id, values)` over one locale's table, each message compiled once by the validators' compileMessage
+ * (plain text and `{argument}` joins directly, anything else through intl-messageformat; not
+ * @formatjs/intl's createIntl, ~3.5 KB gz more on every page for features the product does not use).
  * A missing id shows the id, as formatjs does (the parity tests keep tables complete).
  */
 export function createMessageFormatter(
   locale: string,
-  messages: Readonly<Record<string, Message>>,
+  messages: Readonly<Record<string, CompilableMessage>>,
 ): (id: string, values?: MessageValues) => string {
-  const compiled = new Map<string, IntlMessageFormat>();
+  const compiled = new Map<string, CompiledMessage>();
   return (id, values) => {
     const message = messages[id];
     if (message === undefined) return id;
-    if (typeof message === 'string' && PLAIN.test(message)) return message;
     let format = compiled.get(id);
-    if (!format) compiled.set(id, (format = new IntlMessageFormat(message, locale)));
+    if (!format) compiled.set(id, (format = compileMessage(message, locale)));
     return String(format.format(values));
   };
 }
