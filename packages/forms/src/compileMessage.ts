@@ -25,7 +25,9 @@ export function compileMessage(message: CompilableMessage, locale: string): Comp
   if (typeof message === 'string' && PLAIN.test(message)) return { format: () => message };
   if (Array.isArray(message) && (message as Element[]).every((e) => e.type === LITERAL || e.type === ARGUMENT)) {
     const elements = message as Element[];
-    return { format: (values) => elements.map((e) => (e.type === LITERAL ? e.value : argument(e.value, values))).join('') };
+    return {
+      format: (values) => elements.map((e) => (e.type === LITERAL ? e.value : argument(e.value, values))).join(''),
+    };
   }
   return new IntlMessageFormat(message, locale);
 }
@@ -33,5 +35,9 @@ export function compileMessage(message: CompilableMessage, locale: string): Comp
 function argument(name: string, values: Record<string, unknown> | undefined): string {
   if (!(values && name in values)) throw new MissingValueError(name, undefined);
   const value = values[name];
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint' ? String(value) : value ? String(value) : '';
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint'
+    ? String(value)
+    : value
+      ? String(value)
+      : '';
 }
