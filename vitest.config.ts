@@ -56,6 +56,7 @@ function workspaceAliases() {
   return {
     '@edupay/forms/react': `${root}packages/forms/src/react/index.ts`,
     '@edupay/forms/contract': `${root}packages/forms/src/contract/index.ts`,
+    '@edupay/forms/icu': `${root}packages/forms/src/icu/index.ts`,
     '@edupay/forms': `${root}packages/forms/src/index.ts`,
   };
 }

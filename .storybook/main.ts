@@ -22,6 +22,7 @@ const config: StorybookConfig = {
         ...(viteConfig.resolve?.alias as Record<string, string> | undefined),
         '@edupay/forms/react': fileURLToPath(new URL('../packages/forms/src/react/index.ts', import.meta.url)),
         '@edupay/forms/contract': fileURLToPath(new URL('../packages/forms/src/contract/index.ts', import.meta.url)),
+        '@edupay/forms/icu': fileURLToPath(new URL('../packages/forms/src/icu/index.ts', import.meta.url)),
         '@edupay/forms': fileURLToPath(new URL('../packages/forms/src/index.ts', import.meta.url)),
       },
     };

@@ -21,6 +21,7 @@ export default defineConfig({
     alias: {
       '@edupay/forms/react': fileURLToPath(new URL('../forms/src/react/index.ts', import.meta.url)),
       '@edupay/forms/contract': fileURLToPath(new URL('../forms/src/contract/index.ts', import.meta.url)),
+      '@edupay/forms/icu': fileURLToPath(new URL('../forms/src/icu/index.ts', import.meta.url)),
       '@edupay/forms': fileURLToPath(new URL('../forms/src/index.ts', import.meta.url)),
       '@edupay/ui': fileURLToPath(new URL('../ui/src/index.ts', import.meta.url)),
     },

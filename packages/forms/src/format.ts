@@ -1,4 +1,4 @@
-import { compileMessage, type CompiledMessage } from './compileMessage';
+import { compileMessage, type CompiledMessage } from './icu';
 import { messages, resolveLocale, type MessageId } from './messages';
 import type { Locale, MessageValue, ValidationError } from './types';
 

@@ -24,7 +24,6 @@ export {
 } from './rules';
 export { normalizeInput, normalizeCode, foldToAscii, isBlank, isEmptyValue } from './normalize';
 export { formatError, formatMessage, fieldLabel } from './format';
-export { compileMessage, type CompilableMessage, type CompiledMessage } from './compileMessage';
 export { messages, resolveLocale, LOCALES, type Messages } from './messages';
 export {
   parseMoney,

@@ -1,4 +1,4 @@
-import { compileMessage, type CompilableMessage, type CompiledMessage } from '@edupay/forms';
+import { compileMessage, type CompilableMessage, type CompiledMessage } from '@edupay/forms/icu';
 
 export type MessageValues = Record<string, string | number>;
 

@@ -2,7 +2,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { compileMessage } from './compileMessage';
-import { messages } from './messages';
+import { messages } from '../messages';
 
 /** Every argument a message names, with the value `sample` gives it. */
 function valuesFor(message: string, sample: (name: string) => unknown): Record<string, unknown> {
