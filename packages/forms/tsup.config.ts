@@ -3,7 +3,12 @@ import { precompiledMessages } from '../../scripts/precompiled-messages';
 
 // One entry per public subpath: the isomorphic core, the React hook, the wire contract and the ICU compiler.
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'react/index': 'src/react/index.ts', 'contract/index': 'src/contract/index.ts', 'icu/index': 'src/icu/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    'react/index': 'src/react/index.ts',
+    'contract/index': 'src/contract/index.ts',
+    'icu/index': 'src/icu/index.ts',
+  },
   format: ['esm'],
   dts: true,
   clean: true,
