@@ -24,6 +24,15 @@ async function open(path, { locale = 'en-US', width = 1280, height = 900, ...opt
 }
 
 const isFocused = (locator) => locator.evaluate((el) => el === document.activeElement);
+/**
+ * The captcha image's answer stores its code in the session (and opens the session): a lookup sent before
+ * that answer has arrived is refused as a wrong captcha (CI saw it once, on a loaded machine).
+ */
+const captchaImageLoaded = (page) =>
+  page.waitForFunction(() => {
+    const img = document.querySelector('[data-slot="image-captcha-image"]');
+    return img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0;
+  });
 
 describe('customer-service widget', () => {
   test('desktop (1200 px and up, desktop agent): a hover and focus panel; the public-account QR for CHN; axe', async () => {
@@ -207,6 +216,7 @@ describe('/personnel_query', () => {
     assert.equal(await page.getByTestId('staff-card').count(), 0);
 
     // The right captcha: the staff card.
+    await captchaImageLoaded(page);
     await page.keyboard.type(IMAGE_CAPTCHA);
     await page.keyboard.press('Enter');
     const card = page.getByTestId('staff-card');
@@ -219,6 +229,7 @@ describe('/personnel_query', () => {
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('13912345678');
     await tabTo(page, captcha);
+    await captchaImageLoaded(page);
     await page.keyboard.type(IMAGE_CAPTCHA);
     await page.keyboard.press('Enter');
     const warning = page.getByTestId('staff-not-found');
@@ -257,6 +268,7 @@ describe('/personnel_query', () => {
   test('Traditional Chinese shows the lookup; a phone number finds the staff member', async () => {
     const { context, page } = await open('/personnel_query', { locale: 'zh-TW' });
     await page.getByRole('heading', { level: 1, name: '身分查詢' }).waitFor();
+    await captchaImageLoaded(page);
     await page.getByRole('textbox', { name: /^手機號碼或聯絡帳號/ }).fill('13800138001');
     await page.getByRole('textbox', { name: /^圖形驗證碼/ }).fill(IMAGE_CAPTCHA);
     await page.getByRole('button', { name: '查詢' }).click();
