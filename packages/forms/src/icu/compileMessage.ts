@@ -35,9 +35,6 @@ export function compileMessage(message: CompilableMessage, locale: string): Comp
 function argument(name: string, values: Record<string, unknown> | undefined): string {
   if (!(values && name in values)) throw new MissingValueError(name, undefined);
   const value = values[name];
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint'
-    ? String(value)
-    : value
-      ? String(value)
-      : '';
+  // Numbers (0 too) as they are; any other empty value (null, false, '') as nothing.
+  return value || typeof value === 'number' || typeof value === 'bigint' ? String(value) : '';
 }
