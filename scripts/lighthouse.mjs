@@ -17,7 +17,7 @@ import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { startServer } from '../tests/e2e/harness.mjs';
 
-// The routes of the axe sweep (tests/e2e/axe-sweep.test.mjs) that a visitor can open without a login.
+// The routes of the axe sweep (tests/e2e/axe-sweep.mjs) that a visitor can open without a login.
 // Chinese-only pages are asked for in Chinese (?lang=, see packages/server/src/http/page-head.ts).
 const PUBLIC_ROUTES = [
   '/', '/college_list', '/not_institution?country=CHN', '/cs_school', '/change_country', '/about_us?k=clause', '/about_us?k=policy',

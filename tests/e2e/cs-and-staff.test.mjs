@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { expectNoAxeViolations } from './account.mjs';
 import { loggedInContext, registeredUser } from './api-user.mjs';
 import { tabTo } from './drivers.mjs';
-import { focusReturnsTo, IMAGE_CAPTCHA, personArrives, serverAndBrowser } from './harness.mjs';
+import { captchaImageLoaded, focusReturnsTo, IMAGE_CAPTCHA, personArrives, serverAndBrowser } from './harness.mjs';
 
 const e2e = serverAndBrowser();
 
@@ -24,16 +24,6 @@ async function open(path, { locale = 'en-US', width = 1280, height = 900, ...opt
 }
 
 const isFocused = (locator) => locator.evaluate((el) => el === document.activeElement);
-/**
- * The captcha image's answer stores its code in the session (and opens the session): a lookup sent before
- * that answer has arrived is refused as a wrong captcha (CI saw it once, on a loaded machine).
- */
-const captchaImageLoaded = (page) =>
-  page.waitForFunction(() => {
-    const img = document.querySelector('[data-slot="image-captcha-image"]');
-    return img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0;
-  });
-
 describe('customer-service widget', () => {
   test('desktop (1200 px and up, desktop agent): a hover and focus panel; the public-account QR for CHN; axe', async () => {
     const { context, page, errors } = await open('/');

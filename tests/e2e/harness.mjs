@@ -14,6 +14,17 @@ export const repo = resolve(import.meta.dirname, '../..');
 /** The image captcha answer of the e2e server (see DEV_IMAGE_CAPTCHA in packages/server/src/main.ts). */
 export const IMAGE_CAPTCHA = '1234';
 
+/**
+ * Waits until the page's image captcha has loaded. The image's answer stores its code in the session (and
+ * opens the session): a lookup sent before that answer has arrived is refused as a wrong captcha (CI saw it
+ * on a loaded machine, in /personnel_query at two widths and languages).
+ */
+export const captchaImageLoaded = (page) =>
+  page.waitForFunction(() => {
+    const img = document.querySelector('[data-slot="image-captcha-image"]');
+    return img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0;
+  });
+
 function freePort() {
   return new Promise((ok, fail) => {
     const probe = createServer();

@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { expectNoAxeViolations } from './account.mjs';
 import { loggedInContext, registeredUser } from './api-user.mjs';
-import { IMAGE_CAPTCHA, personArrives, serverAndBrowser } from './harness.mjs';
+import { captchaImageLoaded, IMAGE_CAPTCHA, personArrives, serverAndBrowser } from './harness.mjs';
 
 const e2e = serverAndBrowser();
 
@@ -139,6 +139,7 @@ describe('phone layout', () => {
     test(`${width} px: the staff-lookup warning is not under the service button`, async () => {
       const { context, page } = await open('/personnel_query', { width, language: 'zh-CN' });
       await page.getByRole('textbox', { name: /^手机号或联系账号/ }).fill('13912345678');
+      await captchaImageLoaded(page);
       await page.getByRole('textbox', { name: /^图形验证码/ }).fill(IMAGE_CAPTCHA);
       await page.getByRole('button', { name: '查询' }).click();
       const warning = page.getByTestId('staff-not-found');

@@ -6,11 +6,13 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { PRERENDERED, renderPage } = await import(`${root}ssr/prerender.js`);
 mkdirSync(`${root}dist/prerender`, { recursive: true });
-for (const [path, name] of Object.entries(PRERENDERED)) {
+for (const [path, { name }] of Object.entries(PRERENDERED)) {
   for (const locale of ['zh-CN', 'en', 'zh-TW']) {
     const html = await renderPage(path, locale);
     writeFileSync(`${root}dist/prerender/${name}.${locale}.html`, html);
     console.log(`prerendered ${path} (${locale}): ${(html.length / 1024).toFixed(1)} KB`);
   }
 }
+// The server reads which pages there are, and how each is hydrated, from here (packages/server/src/http/app-static.ts).
+writeFileSync(`${root}dist/prerender/pages.json`, JSON.stringify(PRERENDERED, null, 2));
 rmSync(`${root}ssr`, { recursive: true, force: true });

@@ -10,6 +10,7 @@ import { DocumentTitle } from './routing/DocumentTitle';
 import { guardRoute } from './routing/guard';
 import { GuardEffects, LoginRedirect } from './routing/GuardEffects';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
+import { PageCommitted } from './routing/PageCommitted';
 import { NOT_FOUND_EXEMPT, NotFoundPage, routes, type AppRoute } from './routes';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
@@ -33,6 +34,7 @@ export function App() {
       <EduPayProvider locale={locale}>
         <Suspense fallback={<Spinner className="m-8" />}>
           <OpsConsole />
+          <PageCommitted />
         </Suspense>
       </EduPayProvider>
     );
@@ -85,6 +87,7 @@ function RoutesWithErrorPage() {
     <RouteErrorBoundary location={`${path}?${search}`}>
       <Suspense fallback={<Spinner className="m-8" />}>
         <Routes />
+        <PageCommitted />
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -1,6 +1,7 @@
 /**
- * The script of the prerendered home page (dist/home.html, written by scripts/home-page.mjs; the server sends it
- * with the page's markup, index.html everywhere else): the app (main.tsx, built as the entry home.html names
+ * The script of the pages prerendered to hydrate on intent (the home page and the contact forms: PRERENDERED in
+ * src/prerender.tsx; dist/home.html, written by scripts/home-page.mjs; the server sends it with such a page's
+ * markup, index.html everywhere else): the app (main.tsx, built as the entry home.html names
  * in <meta name="edupay-app">) at once when the page may not be this visitor's, otherwise at the first sign
  * of a person (intentHydration.ts). So a first visit's front door costs a few KB of script instead of
  * React's 66 and the app's 45 (issue 19 item 1's budget of 90 KB).

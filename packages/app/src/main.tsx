@@ -1,9 +1,10 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { resolveLocale } from '@edupay/ui';
 import { App } from './App';
 import { consumeActToken } from './acting/actToken';
 import { readPickedSchool } from './pages/pickedSchool';
+import { pageCommitted } from './routing/PageCommitted';
 import { applyDocumentMeta, loadConfig } from './startup';
 import { defaultSharedState, prerenderedState } from './store/sharedState';
 import { store } from './store/store';
@@ -15,7 +16,7 @@ import './app.css';
 const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
 if (nonce) (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = nonce;
 
-// The home page and /college_list arrive prerendered in the page's language (src/prerender.tsx; the server
+// The pages in PRERENDERED (the home page, /college_list, the contact forms…) arrive prerendered in the page's language (src/prerender.tsx; the server
 // sets <html lang>): hydrate when this tab's state is what they were rendered with (a first visit), so
 // nothing is redrawn; otherwise (state restored from an earlier page of this tab, or a school picked in
 // the home search that /college_list starts with) render afresh.
@@ -34,9 +35,8 @@ else store.locale = pageLocale;
 
 consumeActToken(); // before the first call: the console's act_token becomes this tab's session
 applyDocumentMeta(store.locale);
-let markCommitted = () => {};
-/** Settles once the app's first render (or hydration) has committed. */
-const appReady = new Promise<void>((resolve) => (markCommitted = resolve));
+/** Settles once the first page has committed (rendered, or hydrated with its own code): routing/PageCommitted.tsx. */
+const appReady = pageCommitted;
 // Said on the root element (data-app="running"): the home page's boot (boot.ts, built apart) then clicks
 // again what was clicked while the app loaded; a test can wait for it too.
 void appReady.then(() => (root.dataset.app = 'running'));
@@ -45,14 +45,8 @@ void loadConfig(asPrerendered ? appReady : undefined);
 const app = (
   <StrictMode>
     <App />
-    <Committed onCommitted={markCommitted} />
   </StrictMode>
 );
-/** Renders nothing; its effect runs once the first render or the hydration has committed. */
-function Committed({ onCommitted }: { onCommitted: () => void }) {
-  useEffect(onCommitted, [onCommitted]);
-  return null;
-}
 
 // As a transition, React hydrates (or renders) in slices and hands the main thread back between them:
 // no single long task for the whole tree on first load (Lighthouse's total blocking time).

@@ -12,20 +12,36 @@ import { prerenderedState } from './store/sharedState';
 import { store } from './store/store';
 import type { AppLocale } from './i18n/defineAppMessages';
 
-/**
- * The prerendered pages (path and query, as the server matches them) and their file names: the home page,
- * the payment entry (/college_list, whose first paint waited for its script and the react-aria search:
- * Lighthouse's LCP and layout shift) and the two legal documents (long texts in the bundle, nothing from the
- * server). Keep in step with PRERENDERED in packages/server/src/http/app-static.ts.
- */
-export const PRERENDERED = {
-  '/': 'home',
-  '/college_list': 'college_list',
-  '/about_us?k=clause': 'about_us.clause',
-  '/about_us?k=policy': 'about_us.policy',
-} as const;
+/** How a prerendered page gets its app: at once (index.html), or at the visitor's first sign of intent (home.html, boot.ts). */
+export interface PrerenderedPage {
+  /** The file name in dist/prerender (`<name>.<locale>.html`). */
+  name: string;
+  /**
+   * `intent`: sent with home.html, whose boot loads the app at the first pointer move, key, touch or scroll,
+   * or when a part waiting for the app's data comes into view. For pages whose first screen needs nothing
+   * from the server: the page is read at once, the app (React and the page's code) costs nothing until
+   * the visitor acts. `load`: sent with index.html, hydrated as soon as the app has loaded.
+   */
+  hydrate: 'intent' | 'load';
+}
 
-export async function renderPage(page: keyof typeof PRERENDERED, locale: AppLocale): Promise<string> {
+/**
+ * The prerendered pages (path and query, as the server matches them): the home page, the payment entry
+ * (/college_list, whose first paint waited for its script and the react-aria search: Lighthouse's LCP and
+ * layout shift), the two legal documents (long texts in the bundle, nothing from the server), and the contact
+ * forms (their first screen needs nothing from the server). The build writes this table to
+ * dist/prerender/pages.json, from which the server reads it (packages/server/src/http/app-static.ts).
+ */
+export const PRERENDERED: Readonly<Record<string, PrerenderedPage>> = {
+  '/': { name: 'home', hydrate: 'intent' },
+  '/college_list': { name: 'college_list', hydrate: 'load' },
+  '/about_us?k=clause': { name: 'about_us.clause', hydrate: 'load' },
+  '/about_us?k=policy': { name: 'about_us.policy', hydrate: 'load' },
+  '/contact': { name: 'contact', hydrate: 'intent' },
+  '/contactb': { name: 'contactb', hydrate: 'intent' },
+};
+
+export async function renderPage(page: string, locale: AppLocale): Promise<string> {
   const [path = '/', search = ''] = page.split('?');
   Object.assign(store, prerenderedState(locale));
   let failure: unknown;

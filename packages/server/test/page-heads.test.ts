@@ -19,6 +19,16 @@ writeFileSync(join(appDir, 'home.html'), template('boot.js'));
 mkdirSync(join(appDir, 'prerender'));
 writeFileSync(join(appDir, 'prerender', 'home.zh-CN.html'), '<main><h1>首页</h1></main>');
 writeFileSync(join(appDir, 'prerender', 'about_us.policy.en.html'), '<main><h1>Privacy Policy</h1></main>');
+writeFileSync(join(appDir, 'prerender', 'contactb.en.html'), '<main><h1>Contact us</h1></main>');
+// The build's table of prerendered pages (packages/app/scripts/prerender.mjs): which exist, and how each is hydrated.
+writeFileSync(
+  join(appDir, 'prerender', 'pages.json'),
+  JSON.stringify({
+    '/': { name: 'home', hydrate: 'intent' },
+    '/about_us?k=policy': { name: 'about_us.policy', hydrate: 'load' },
+    '/contactb': { name: 'contactb', hydrate: 'intent' },
+  }),
+);
 
 const PUBLIC_URL = 'https://www.edupay.test';
 let t: TestApp;
@@ -127,11 +137,15 @@ describe('the head of each content route, in the page language', () => {
     expect(other.html).toContain('<div id="root"></div>');
   });
 
-  it('the prerendered home page comes with home.html (the app on intent); every other answer with index.html', async () => {
-    expect((await page('/?lang=zh-CN')).html).toContain('src="/assets/boot.js"');
-    expect((await page('/?lang=zh-CN')).html).not.toContain('src="/assets/main.js"');
+  it('a page prerendered to hydrate on intent (home, /contactb) comes with home.html; every other answer with index.html', async () => {
+    for (const url of ['/?lang=zh-CN', '/contactb?lang=en']) {
+      const html = (await page(url)).html;
+      expect(html, url).toContain('src="/assets/boot.js"');
+      expect(html, url).not.toContain('src="/assets/main.js"');
+    }
+    expect((await page('/contactb?lang=en')).html).toContain('<div id="root"><main><h1>Contact us</h1></main></div>');
     // No markup for this language, another country, another route, another prerendered page: the app at once.
-    for (const url of ['/?lang=en', '/?country=IND&lang=zh-CN', '/contact?lang=zh-CN', '/about_us?lang=en&k=policy']) {
+    for (const url of ['/?lang=en', '/?country=IND&lang=zh-CN', '/contact?lang=zh-CN', '/contactb?lang=zh-CN', '/about_us?lang=en&k=policy']) {
       const html = (await page(url)).html;
       expect(html, url).toContain('src="/assets/main.js"');
       expect(html, url).not.toContain('boot.js');

@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Alert, Button, Field, getControlProps, Select, TextField } from '@edupay/ui';
 import { contactForm, sendContact } from '../api/content';
 import { useAppText } from '../i18n/useAppText';
+import { useHydrated } from '../routing/useHydrated';
 import { store } from '../store/store';
 import { checkContact, contactFieldError, EMPTY_CONTACT, type ContactErrors, type ContactField, type ContactValues } from './content/contactForm';
 import { contentMessages } from './content/contentMessages';
@@ -27,6 +28,9 @@ export default function ContactPage() {
   const [errors, setErrors] = useState<ContactErrors>({});
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<number | null>(null);
+  // Prerendered (src/prerender.tsx) and hydrated at the visitor's first move: the fields take text only once
+  // the app runs, so nothing typed before is dropped. The send button stays live: boot.ts holds its click.
+  const disabled = !useHydrated();
 
   const change = (name: ContactField) => (value: string) => {
     const next = { ...values, [name]: value };
@@ -67,6 +71,7 @@ export default function ContactPage() {
       onChange={change(name)}
       onBlur={blur(name)}
       error={errors[name]}
+      disabled={disabled}
       {...props}
     />
   );
@@ -98,6 +103,7 @@ export default function ContactPage() {
           onChange={change('enquiry_type')}
           onBlur={blur('enquiry_type')}
           error={errors.enquiry_type}
+          disabled={disabled}
         />
         <Field label={t('contact.message')} required error={errors.message} id={fieldId('message')}>
           {(ids) => (
@@ -107,6 +113,7 @@ export default function ContactPage() {
               value={values.message}
               onChange={(event) => change('message')(event.target.value)}
               onBlur={blur('message')}
+              disabled={disabled}
               className="min-h-32 w-full rounded-md border border-line bg-surface px-3 py-2 text-base text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus aria-invalid:border-danger"
               {...getControlProps(ids, { error: errors.message, required: true })}
             />

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { Button } from '@edupay/ui';
 import { useAppText } from '../i18n/useAppText';
 import { errorStatus } from './errorStatus';
+import { PageCommitted } from './PageCommitted';
 import { routeErrorMessages } from './routeErrorMessages';
 
 interface Props {
@@ -29,7 +30,13 @@ export class RouteErrorBoundary extends Component<Props, { error: unknown; locat
 
   override render() {
     if (this.state.error === null) return this.props.children;
-    return <RouteErrorPage status={errorStatus(this.state.error)} onRetry={() => window.location.reload()} />;
+    return (
+      <>
+        <RouteErrorPage status={errorStatus(this.state.error)} onRetry={() => window.location.reload()} />
+        {/* The error page is the page: the app runs (main.tsx) once it has committed. */}
+        <PageCommitted />
+      </>
+    );
   }
 }
 

@@ -13,28 +13,29 @@ import { LANGUAGE_COOKIE } from './request-context';
 import { headTags, LANG_PARAM, withPageHead, type PageHead } from './page-head';
 
 /**
- * The pages the app's build prerenders per language (packages/app/src/prerender.tsx, PRERENDERED), by
- * path and query (without `lang`), and their file names in dist/prerender.
+ * A page the app's build prerendered per language (packages/app/src/prerender.tsx, PRERENDERED, written to
+ * dist/prerender/pages.json): its file name in dist/prerender, and whether it is sent with home.html, whose
+ * boot (packages/app/src/boot.ts) loads the app at the visitor's first sign of intent (`intent`), or with
+ * index.html, hydrated as soon as the app has loaded (`load`).
  */
-const PRERENDERED: Readonly<Record<string, string>> = {
-  '/': 'home',
-  '/college_list': 'college_list',
-  '/about_us?k=clause': 'about_us.clause',
-  '/about_us?k=policy': 'about_us.policy',
-};
+interface PrerenderedPage {
+  readonly name: string;
+  readonly hydrate: 'intent' | 'load';
+}
 
-/**
- * The prerendered pages the app hydrates on intent (packages/app/src/boot.ts): sent with home.html, whose
- * script loads the app at once only when the prerendered page may not be this visitor's.
- */
-const HYDRATED_ON_INTENT: ReadonlySet<string> = new Set(['/']);
+/** A prerendered page's markup in each language the build wrote, and how it is hydrated. */
+interface PrerenderedMarkup {
+  readonly hydrate: PrerenderedPage['hydrate'];
+  readonly markup: Partial<Record<Locale, string>>;
+}
 
 /** The app's index.html and home.html, and the pages prerendered per language by the app's build (if it did), by path and query. */
 export interface AppPages {
   readonly template: string;
   /** home.html: index.html with boot.ts for its script (the app's build writes both). */
   readonly homeTemplate: string;
-  readonly prerendered: Readonly<Record<string, Partial<Record<Locale, string>>>>;
+  /** By path and query (without `lang`). */
+  readonly prerendered: Readonly<Record<string, PrerenderedMarkup>>;
 }
 
 /** Serves the app's files; answers its index.html template and prerendered pages (read once: a deploy restarts the server), or undefined without a build. */
@@ -54,14 +55,17 @@ export async function serveApp(app: FastifyInstance, appDir: string): Promise<Ap
     preCompressed: true,
     allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/home.html' && !pathName.startsWith('/prerender/'),
   });
-  const prerendered: Record<string, Partial<Record<Locale, string>>> = {};
-  for (const [path, name] of Object.entries(PRERENDERED)) {
-    const page: Partial<Record<Locale, string>> = (prerendered[path] = {});
+  const prerendered: Record<string, PrerenderedMarkup> = {};
+  const manifest = join(appDir, 'prerender', 'pages.json');
+  const pages: Record<string, PrerenderedPage> = existsSync(manifest) ? JSON.parse(await readFile(manifest, 'utf8')) : {};
+  for (const [path, { name, hydrate }] of Object.entries(pages)) {
+    const markup: Partial<Record<Locale, string>> = {};
     for (const locale of LOCALES) {
       // packages/app/scripts/prerender.mjs: the page's markup in each language, hydrated by main.tsx.
       const file = join(appDir, 'prerender', `${name}.${locale}.html`);
-      if (existsSync(file)) page[locale] = await readFile(file, 'utf8');
+      if (existsSync(file)) markup[locale] = await readFile(file, 'utf8');
     }
+    prerendered[path] = { hydrate, markup };
   }
   const template = await readFile(join(appDir, 'index.html'), 'utf8');
   const home = join(appDir, 'home.html');
@@ -87,7 +91,7 @@ export type DescribePage = (path: string, query: URLSearchParams, locale: Locale
 /**
  * index.html for this page: its language (`?lang=` when given, then kept as the language cookie the
  * app and the API read; otherwise the cookie or Accept-Language), its head (page-head.ts), the home
- * page's prerendered markup (home, /college_list), and this answer's CSP nonce (plugins/security-headers.ts); never cached.
+ * page's prerendered markup (home, /college_list, the contact forms…), and this answer's CSP nonce (plugins/security-headers.ts); never cached.
  */
 export async function sendAppPage(
   request: FastifyRequest,
@@ -107,7 +111,8 @@ export async function sendAppPage(
   const query = new URLSearchParams(url.searchParams);
   query.delete(LANG_PARAM);
   const key = query.size > 0 ? `${url.pathname}?${query.toString()}` : url.pathname;
-  const root = pages.prerendered[key]?.[locale];
-  const template = hydrateOnIntent && root !== undefined && HYDRATED_ON_INTENT.has(key) ? pages.homeTemplate : pages.template;
+  const page = pages.prerendered[key];
+  const root = page?.markup[locale];
+  const template = hydrateOnIntent && root !== undefined && page?.hydrate === 'intent' ? pages.homeTemplate : pages.template;
   return reply.sendAppIndex(withPageHead(template, headTags(head, origin, url.pathname, url.searchParams), locale, root));
 }

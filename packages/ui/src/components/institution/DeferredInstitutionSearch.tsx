@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useEduPay } from '../../provider/useEduPay';
 import { useDomainText } from '../../i18n/useDomainText';
 import { Field } from '../../primitives/Field';
@@ -36,15 +36,18 @@ export function DeferredInstitutionSearch({ load: loadSearch, ...props }: Deferr
     null,
   );
   const inputRef = useRef<HTMLInputElement>(null);
+  // Typed before a prerendered page hydrated: the field holds text `text` never saw (keys typed after it reach
+  // onChange, which reads the whole field). Taken at mount, before any re-render (the app's config arriving)
+  // writes `text` back over it.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) setText((current) => (typed === current ? current : typed));
+  }, []);
   const requested = useRef(false);
   const load = () => {
     if (requested.current) return;
     requested.current = true;
     void loadSearch().then((Search) => {
-      // The field's own value: what was typed before a prerendered page's hydration never reached `text`
-      // (keys typed after it did, through onChange, which reads the whole field).
-      const typed = inputRef.current?.value;
-      if (typed !== undefined) setText((current) => (typed === current ? current : typed));
       setTakeOver({ Search, focused: document.activeElement === inputRef.current });
     });
   };
