@@ -33,6 +33,8 @@ export default defineConfig({
   // In development the API runs beside Vite; in production one server serves both.
   server: { proxy: { '/api': api, '/dev': api } },
   build: {
+    // Read by scripts/route-preloads.mjs (each route's page files, for the server to preload), then removed.
+    manifest: true,
     rollupOptions: {
       onwarn(warning, warn) {
         // Radix ships "use client" directives; they mean nothing in a client-only bundle.

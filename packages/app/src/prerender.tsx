@@ -23,13 +23,18 @@ export interface PrerenderedPage {
    * the visitor acts. `load`: sent with index.html, hydrated as soon as the app has loaded.
    */
   hydrate: 'intent' | 'load';
+  /**
+   * The page is another for a signed-in visitor (the staff lookup asks them for no image code): a request with
+   * a session cookie gets the app's own render instead of this markup.
+   */
+  signedOutOnly?: boolean;
 }
 
 /**
  * The prerendered pages (path and query, as the server matches them): the home page, the payment entry
  * (/college_list, whose first paint waited for its script and the react-aria search: Lighthouse's LCP and
- * layout shift), the two legal documents (long texts in the bundle, nothing from the server), and the contact
- * forms (their first screen needs nothing from the server). The build writes this table to
+ * layout shift), the two legal documents (long texts in the bundle, nothing from the server), and the forms
+ * whose first screen needs nothing from the server (the contact forms, the staff lookup). The build writes this table to
  * dist/prerender/pages.json, from which the server reads it (packages/server/src/http/app-static.ts).
  */
 export const PRERENDERED: Readonly<Record<string, PrerenderedPage>> = {
@@ -39,6 +44,7 @@ export const PRERENDERED: Readonly<Record<string, PrerenderedPage>> = {
   '/about_us?k=policy': { name: 'about_us.policy', hydrate: 'load' },
   '/contact': { name: 'contact', hydrate: 'intent' },
   '/contactb': { name: 'contactb', hydrate: 'intent' },
+  '/personnel_query': { name: 'personnel_query', hydrate: 'intent', signedOutOnly: true },
 };
 
 export async function renderPage(page: string, locale: AppLocale): Promise<string> {

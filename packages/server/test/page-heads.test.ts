@@ -20,6 +20,7 @@ mkdirSync(join(appDir, 'prerender'));
 writeFileSync(join(appDir, 'prerender', 'home.zh-CN.html'), '<main><h1>首页</h1></main>');
 writeFileSync(join(appDir, 'prerender', 'about_us.policy.en.html'), '<main><h1>Privacy Policy</h1></main>');
 writeFileSync(join(appDir, 'prerender', 'contactb.en.html'), '<main><h1>Contact us</h1></main>');
+writeFileSync(join(appDir, 'prerender', 'personnel_query.zh-CN.html'), '<main><h1>身份查询</h1><input id="staff-captcha"></main>');
 // The build's table of prerendered pages (packages/app/scripts/prerender.mjs): which exist, and how each is hydrated.
 writeFileSync(
   join(appDir, 'prerender', 'pages.json'),
@@ -27,7 +28,13 @@ writeFileSync(
     '/': { name: 'home', hydrate: 'intent' },
     '/about_us?k=policy': { name: 'about_us.policy', hydrate: 'load' },
     '/contactb': { name: 'contactb', hydrate: 'intent' },
+    '/personnel_query': { name: 'personnel_query', hydrate: 'intent', signedOutOnly: true },
   }),
+);
+// The build's list of each route's page files (packages/app/scripts/route-preloads.mjs).
+writeFileSync(
+  join(appDir, 'route-preloads.json'),
+  JSON.stringify({ '/': ['/assets/HomePage-1.js'], '/contact': ['/assets/ContactPage-2.js', '/assets/Select-3.js'] }),
 );
 
 const PUBLIC_URL = 'https://www.edupay.test';
@@ -163,6 +170,30 @@ describe('the head of each content route, in the page language', () => {
     } finally {
       await closed.close();
     }
+  });
+
+  it("a page the app starts at once names its route's files as modulepreload; a page on intent names none", async () => {
+    const contact = (await page('/contact?lang=zh-CN')).html;
+    expect(contact).toContain('<link rel="modulepreload" crossorigin href="/assets/ContactPage-2.js" />');
+    expect(contact).toContain('<link rel="modulepreload" crossorigin href="/assets/Select-3.js" />');
+    expect(contact.indexOf('ContactPage-2.js'), 'in the head').toBeLessThan(contact.indexOf('</head>'));
+    expect((await page('/?lang=zh-CN')).html, 'the boot loads nothing before a gesture').not.toContain('HomePage-1.js');
+    expect((await page('/?lang=en')).html, 'no markup: the app at once, with its page').toContain('href="/assets/HomePage-1.js"');
+    expect((await page('/no/such/route?lang=en')).html).not.toContain('rel="modulepreload"');
+    expect((await t.app.inject({ method: 'GET', url: '/route-preloads.json' })).statusCode, 'the list is not served').toBe(404);
+  });
+
+  it('a page that differs for a signed-in visitor (the staff lookup) is prerendered for the others only', async () => {
+    const anonymous = await page('/personnel_query?lang=zh-CN');
+    expect(anonymous.html).toContain('<div id="root"><main><h1>身份查询</h1>');
+    expect(anonymous.html).toContain('src="/assets/boot.js"');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/personnel_query?lang=zh-CN',
+      headers: { accept: 'text/html', cookie: 'token=a-session' },
+    });
+    expect(response.body, 'the app renders it, at once').toContain('<div id="root"></div>');
+    expect(response.body).toContain('src="/assets/main.js"');
   });
 
   it('a page prerendered with a query (/about_us?k=policy) is matched by path and query, lang aside', async () => {

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { alertVariants, Button, ImageCaptchaField, TextField, useEduPay } from '@edupay/ui';
 import { searchPersonal, staffCaptchaUrl, type StaffLookup } from '../api/staff';
 import { useAppText } from '../i18n/useAppText';
+import { useHydrated } from '../routing/useHydrated';
 import { StaffCard } from '../staff/StaffCard';
 import { checkStaffForm, type StaffFormErrors } from '../staff/staffForm';
 import { staffMessages } from '../staff/staffMessages';
@@ -37,6 +38,9 @@ function PersonnelQuery() {
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<StaffLookup | null>(null);
+  // Prerendered (src/prerender.tsx) and hydrated at the visitor's first move: the fields take text only once
+  // the app runs, and the captcha's image (which opens the session) is asked for only then.
+  const disabled = !useHydrated();
 
   // A captcha is single use: every answer from the server asks for a new picture.
   const newCaptcha = () => {
@@ -82,6 +86,7 @@ function PersonnelQuery() {
           required
           autoComplete="off"
           maxLength={50}
+          disabled={disabled}
           value={keyword}
           onChange={(value) => {
             setKeyword(value);
@@ -95,6 +100,7 @@ function PersonnelQuery() {
               id={CAPTCHA_ID}
               getImageUrl={staffCaptchaUrl}
               refreshKey={captchaGeneration}
+              disabled={disabled}
               value={captcha}
               onChange={(value) => {
                 setCaptcha(value);

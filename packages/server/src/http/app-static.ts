@@ -9,8 +9,8 @@ import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALES, type Locale } from '@edupay/forms/contract';
-import { LANGUAGE_COOKIE } from './request-context';
-import { headTags, LANG_PARAM, withPageHead, type PageHead } from './page-head';
+import { LANGUAGE_COOKIE, TOKEN_COOKIE } from './request-context';
+import { headTags, LANG_PARAM, modulePreloadTags, withPageHead, type PageHead } from './page-head';
 
 /**
  * A page the app's build prerendered per language (packages/app/src/prerender.tsx, PRERENDERED, written to
@@ -21,11 +21,12 @@ import { headTags, LANG_PARAM, withPageHead, type PageHead } from './page-head';
 interface PrerenderedPage {
   readonly name: string;
   readonly hydrate: 'intent' | 'load';
+  /** Another page for a signed-in visitor: a request with a session cookie gets the app's own render. */
+  readonly signedOutOnly?: boolean;
 }
 
 /** A prerendered page's markup in each language the build wrote, and how it is hydrated. */
-interface PrerenderedMarkup {
-  readonly hydrate: PrerenderedPage['hydrate'];
+interface PrerenderedMarkup extends Pick<PrerenderedPage, 'hydrate' | 'signedOutOnly'> {
   readonly markup: Partial<Record<Locale, string>>;
 }
 
@@ -36,6 +37,8 @@ export interface AppPages {
   readonly homeTemplate: string;
   /** By path and query (without `lang`). */
   readonly prerendered: Readonly<Record<string, PrerenderedMarkup>>;
+  /** By path: the files of the route's page that index.html does not preload already (dist/route-preloads.json). */
+  readonly routePreloads: Readonly<Record<string, readonly string[]>>;
 }
 
 /** Serves the app's files; answers its index.html template and prerendered pages (read once: a deploy restarts the server), or undefined without a build. */
@@ -53,23 +56,27 @@ export async function serveApp(app: FastifyInstance, appDir: string): Promise<Ap
     maxAge: '365d',
     immutable: true,
     preCompressed: true,
-    allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/home.html' && !pathName.startsWith('/prerender/'),
+    allowedPath: (pathName) =>
+      pathName !== '/index.html' && pathName !== '/home.html' && pathName !== '/route-preloads.json' && !pathName.startsWith('/prerender/'),
   });
   const prerendered: Record<string, PrerenderedMarkup> = {};
   const manifest = join(appDir, 'prerender', 'pages.json');
   const pages: Record<string, PrerenderedPage> = existsSync(manifest) ? JSON.parse(await readFile(manifest, 'utf8')) : {};
-  for (const [path, { name, hydrate }] of Object.entries(pages)) {
+  for (const [path, { name, hydrate, signedOutOnly }] of Object.entries(pages)) {
     const markup: Partial<Record<Locale, string>> = {};
     for (const locale of LOCALES) {
       // packages/app/scripts/prerender.mjs: the page's markup in each language, hydrated by main.tsx.
       const file = join(appDir, 'prerender', `${name}.${locale}.html`);
       if (existsSync(file)) markup[locale] = await readFile(file, 'utf8');
     }
-    prerendered[path] = { hydrate, markup };
+    prerendered[path] = { hydrate, signedOutOnly, markup };
   }
   const template = await readFile(join(appDir, 'index.html'), 'utf8');
   const home = join(appDir, 'home.html');
-  return { template, homeTemplate: existsSync(home) ? await readFile(home, 'utf8') : template, prerendered };
+  // packages/app/scripts/route-preloads.mjs: each route's page files, for index.html's head.
+  const preloads = join(appDir, 'route-preloads.json');
+  const routePreloads: Record<string, string[]> = existsSync(preloads) ? JSON.parse(await readFile(preloads, 'utf8')) : {};
+  return { template, homeTemplate: existsSync(home) ? await readFile(home, 'utf8') : template, prerendered, routePreloads };
 }
 
 /**
@@ -112,7 +119,11 @@ export async function sendAppPage(
   query.delete(LANG_PARAM);
   const key = query.size > 0 ? `${url.pathname}?${query.toString()}` : url.pathname;
   const page = pages.prerendered[key];
-  const root = page?.markup[locale];
-  const template = hydrateOnIntent && root !== undefined && page?.hydrate === 'intent' ? pages.homeTemplate : pages.template;
-  return reply.sendAppIndex(withPageHead(template, headTags(head, origin, url.pathname, url.searchParams), locale, root));
+  const signedIn = Boolean(request.cookies[TOKEN_COOKIE]);
+  const root = page?.signedOutOnly && signedIn ? undefined : page?.markup[locale];
+  const onIntent = hydrateOnIntent && root !== undefined && page?.hydrate === 'intent';
+  let tags = headTags(head, origin, url.pathname, url.searchParams);
+  // With index.html the app starts at once: its page's code too. home.html's boot loads nothing before a gesture.
+  if (!onIntent) tags += modulePreloadTags(pages.routePreloads[url.pathname] ?? []);
+  return reply.sendAppIndex(withPageHead(onIntent ? pages.homeTemplate : pages.template, tags, locale, root));
 }

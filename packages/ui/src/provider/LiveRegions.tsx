@@ -1,4 +1,5 @@
-import { useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useInBrowser } from '../lib/useInBrowser';
 import { createPortal } from 'react-dom';
 import { AnnounceContext, type Announce } from './announceContext';
 
@@ -26,15 +27,9 @@ export function LiveRegions({ lang, children }: { lang?: string; children?: Reac
   return <OwnRegions lang={lang}>{children}</OwnRegions>;
 }
 
-const noSubscription = () => () => {};
-
 function OwnRegions({ lang, children }: { lang?: string; children?: ReactNode }) {
   // In the browser only (the server has no document.body), and the same on the hydrating render.
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useInBrowser();
   const [polite, setPolite] = useState<Announcement | null>(null);
   const [assertive, setAssertive] = useState<Announcement | null>(null);
   const nextId = useRef(1);

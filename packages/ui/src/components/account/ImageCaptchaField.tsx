@@ -2,6 +2,7 @@ import { useState, type ComponentProps, type ReactNode } from 'react';
 import { forgotPasswordEmailSchema, formatError, validateField } from '@edupay/forms';
 import { cn } from '../../lib/cn';
 import { useControllableState } from '../../lib/useControllableState';
+import { useInBrowser } from '../../lib/useInBrowser';
 import { useEduPay } from '../../provider/useEduPay';
 import { useDomainText } from '../../i18n/useDomainText';
 import { loginMessages } from './loginMessages';
@@ -18,8 +19,10 @@ export interface ImageCaptchaFieldProps extends Omit<
   /** An error from the parent (its form or the server); shown instead of the field's own check. */
   error?: ReactNode;
   /**
-   * Builds the image URL; called on mount and on every refresh, e.g.
-   * `() => '/api/other/check_captcha?r=' + Math.random()`. Takes precedence over `imageSrc`.
+   * Builds the image URL; called once mounted and on every refresh, e.g.
+   * `() => '/api/other/check_captcha?r=' + Math.random()`. Takes precedence over `imageSrc`. Called in the browser
+   * only: markup rendered on a server or prerendered carries no image (a URL made there would be the same for
+   * every visitor, and the image's answer is what stores the code in the visitor's session).
    */
   getImageUrl?: () => string;
   /** A fixed image URL (the parent changes it to refresh). */
@@ -69,11 +72,14 @@ export function ImageCaptchaField({
   const [text, setText] = useControllableState(value, defaultValue, onChange);
   const [ownError, setOwnError] = useState<string | null>(null);
   const [clicks, setClicks] = useState(0);
-  // A new URL per refresh (user's or parent's); kept in state so a re-render does not fetch again.
-  const generation = `${refreshKey}:${clicks}`;
-  const [image, setImage] = useState(() => ({ generation, src: getImageUrl?.() ?? imageSrc ?? '' }));
-  if (image.generation !== generation) setImage({ generation, src: getImageUrl?.() ?? imageSrc ?? '' });
-  const src = getImageUrl ? image.src : (imageSrc ?? '');
+  // A new URL per refresh (user's or parent's); kept in state so a re-render does not fetch again. Made in the
+  // browser only: the server's (or the prerender's) markup and the render that hydrates it have no image.
+  const inBrowser = useInBrowser();
+  const generation = inBrowser ? `${refreshKey}:${clicks}` : 'server';
+  const makeSrc = () => (inBrowser && getImageUrl ? getImageUrl() : '');
+  const [image, setImage] = useState(() => ({ generation, src: makeSrc() }));
+  if (image.generation !== generation) setImage({ generation, src: makeSrc() });
+  const src = (getImageUrl ? image.src : imageSrc) || undefined;
 
   const check = (next: string) => {
     const result = validateField(getCaptchaSchema(), 'captcha', { captcha: next });
