@@ -20,7 +20,10 @@ mkdirSync(join(appDir, 'prerender'));
 writeFileSync(join(appDir, 'prerender', 'home.zh-CN.html'), '<main><h1>首页</h1></main>');
 writeFileSync(join(appDir, 'prerender', 'about_us.policy.en.html'), '<main><h1>Privacy Policy</h1></main>');
 writeFileSync(join(appDir, 'prerender', 'contactb.en.html'), '<main><h1>Contact us</h1></main>');
-writeFileSync(join(appDir, 'prerender', 'personnel_query.zh-CN.html'), '<main><h1>身份查询</h1><input id="staff-captcha"></main>');
+writeFileSync(
+  join(appDir, 'prerender', 'personnel_query.zh-CN.html'),
+  '<main><h1>身份查询</h1><input id="staff-captcha"></main>',
+);
 // The build's table of prerendered pages (packages/app/scripts/prerender.mjs): which exist, and how each is hydrated.
 writeFileSync(
   join(appDir, 'prerender', 'pages.json'),
@@ -34,7 +37,11 @@ writeFileSync(
 // The build's list of each route's page files (packages/app/scripts/route-preloads.mjs).
 writeFileSync(
   join(appDir, 'route-preloads.json'),
-  JSON.stringify({ '/': ['/assets/HomePage-1.js'], '/contact': ['/assets/ContactPage-2.js', '/assets/Select-3.js'] }),
+  JSON.stringify({
+    '/': ['/assets/HomePage-1.js'],
+    '/contact': ['/assets/ContactPage-2.js', '/assets/Select-3.js'],
+    '/about_us': ['/assets/AboutUsPage-4.js'],
+  }),
 );
 
 const PUBLIC_URL = 'https://www.edupay.test';
@@ -52,7 +59,9 @@ async function page(url: string, cookie?: string) {
   const html = response.body;
   const meta = (attr: string, name: string) => new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1];
   const link = (rel: string, lang?: string) =>
-    new RegExp(`<link rel="${rel}"${lang ? ` hreflang="${lang}"` : ''} href="([^"]*)"`).exec(html)?.[1]?.replaceAll('&#38;', '&');
+    new RegExp(`<link rel="${rel}"${lang ? ` hreflang="${lang}"` : ''} href="([^"]*)"`)
+      .exec(html)?.[1]
+      ?.replaceAll('&#38;', '&');
   return {
     html,
     response,
@@ -94,7 +103,11 @@ describe('the head of each content route, in the page language', () => {
   });
 
   it('a news item: its own title and summary in each language, the id kept in its URLs', async () => {
-    const list = await t.app.inject({ method: 'GET', url: '/api/other/news_center', headers: { cookie: 'language=en' } });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/other/news_center',
+      headers: { cookie: 'language=en' },
+    });
     const item = list.json().data.list[0] as { id: number; title: string; summary: string };
     const en = await page(`/news_and_resources?id=${item.id}&lang=en`);
     expect(en.title).toBe(`${item.title} | EduPay: pay tuition and study-abroad fees`);
@@ -152,7 +165,13 @@ describe('the head of each content route, in the page language', () => {
     }
     expect((await page('/contactb?lang=en')).html).toContain('<div id="root"><main><h1>Contact us</h1></main></div>');
     // No markup for this language, another country, another route, another prerendered page: the app at once.
-    for (const url of ['/?lang=en', '/?country=IND&lang=zh-CN', '/contact?lang=zh-CN', '/contactb?lang=zh-CN', '/about_us?lang=en&k=policy']) {
+    for (const url of [
+      '/?lang=en',
+      '/?country=IND&lang=zh-CN',
+      '/contact?lang=zh-CN',
+      '/contactb?lang=zh-CN',
+      '/about_us?lang=en&k=policy',
+    ]) {
       const html = (await page(url)).html;
       expect(html, url).toContain('src="/assets/main.js"');
       expect(html, url).not.toContain('boot.js');
@@ -164,7 +183,8 @@ describe('the head of each content route, in the page language', () => {
   it('in maintenance the home page loads the app at once, whose response policy moves the visitor to /out_of_service', async () => {
     const closed = await createTestApp({ config: { appDir, publicUrl: PUBLIC_URL, maintenance: true } });
     try {
-      const html = (await closed.app.inject({ method: 'GET', url: '/?lang=zh-CN', headers: { accept: 'text/html' } })).body;
+      const html = (await closed.app.inject({ method: 'GET', url: '/?lang=zh-CN', headers: { accept: 'text/html' } }))
+        .body;
       expect(html).toContain('src="/assets/main.js"');
       expect(html).toContain('<h1>首页</h1>');
     } finally {
@@ -172,15 +192,29 @@ describe('the head of each content route, in the page language', () => {
     }
   });
 
-  it("a page the app starts at once names its route's files as modulepreload; a page on intent names none", async () => {
+  it("a page the browser renders names its route's files as modulepreload; a prerendered page names none", async () => {
     const contact = (await page('/contact?lang=zh-CN')).html;
     expect(contact).toContain('<link rel="modulepreload" crossorigin href="/assets/ContactPage-2.js" />');
     expect(contact).toContain('<link rel="modulepreload" crossorigin href="/assets/Select-3.js" />');
     expect(contact.indexOf('ContactPage-2.js'), 'in the head').toBeLessThan(contact.indexOf('</head>'));
-    expect((await page('/?lang=zh-CN')).html, 'the boot loads nothing before a gesture').not.toContain('HomePage-1.js');
-    expect((await page('/?lang=en')).html, 'no markup: the app at once, with its page').toContain('href="/assets/HomePage-1.js"');
+    expect(contact.indexOf('ContactPage-2.js'), 'after the entry, which comes first').toBeGreaterThan(
+      contact.indexOf('src="/assets/main.js"'),
+    );
+    expect((await page('/?lang=zh-CN')).html, 'painted by its markup').not.toContain('HomePage-1.js');
+    expect((await page('/about_us?k=policy&lang=en')).html, 'painted by its markup, hydrated at load').not.toContain(
+      'AboutUsPage-4.js',
+    );
+    expect((await page('/about_us?k=clause&lang=en')).html, 'no markup for this one').toContain(
+      'href="/assets/AboutUsPage-4.js"',
+    );
+    expect((await page('/?lang=en')).html, 'no markup: the app at once, with its page').toContain(
+      'href="/assets/HomePage-1.js"',
+    );
     expect((await page('/no/such/route?lang=en')).html).not.toContain('rel="modulepreload"');
-    expect((await t.app.inject({ method: 'GET', url: '/route-preloads.json' })).statusCode, 'the list is not served').toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/route-preloads.json' })).statusCode,
+      'the list is not served',
+    ).toBe(404);
   });
 
   it('a page that differs for a signed-in visitor (the staff lookup) is prerendered for the others only', async () => {
@@ -230,6 +264,8 @@ describe('sitemap.xml and robots.txt', () => {
     expect(locs).not.toContain(`${PUBLIC_URL}/help_center?lang=en`);
     expect(locs.filter((l) => /news_and_resources\?id=\d+&lang=en$/.test(l)).length).toBeGreaterThanOrEqual(12);
     expect(locs.some((l) => l.includes('user_center'))).toBe(false);
-    expect(response.body).toContain(`<xhtml:link rel="alternate" hreflang="zh-CN" href="${PUBLIC_URL}/contact?lang=zh-CN"/>`);
+    expect(response.body).toContain(
+      `<xhtml:link rel="alternate" hreflang="zh-CN" href="${PUBLIC_URL}/contact?lang=zh-CN"/>`,
+    );
   });
 });
