@@ -22,7 +22,6 @@ const contentTexts = /const CONTENT_TEXT_PATHS = \[([^\]]*)\]/.exec(routes);
 if (!contentTexts) throw new Error('route-preloads: CONTENT_TEXT_PATHS not found in src/routes.tsx');
 for (const [, path] of contentTexts[1].matchAll(/'([^']+)'/g)) pages.set(path, 'pages/ContentTextPage');
 
-const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
 /** A chunk and everything it imports statically (what Vite's loader would fetch with it), as keys of the manifest. */
 const closure = (key, seen = new Set()) => {
   if (seen.has(key)) return seen;
@@ -30,8 +29,7 @@ const closure = (key, seen = new Set()) => {
   for (const next of manifest[key]?.imports ?? []) closure(next, seen);
   return seen;
 };
-const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
-const atStart = closure(entryKey);
+const atStart = closure(Object.keys(manifest).find((key) => manifest[key].isEntry));
 
 const preloads = {};
 for (const [path, page] of pages) {

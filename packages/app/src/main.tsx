@@ -16,10 +16,10 @@ import './app.css';
 const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
 if (nonce) (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = nonce;
 
-// The pages in PRERENDERED (the home page, /college_list, the contact forms…) arrive prerendered in the page's language (src/prerender.tsx; the server
-// sets <html lang>): hydrate when this tab's state is what they were rendered with (a first visit), so
-// nothing is redrawn; otherwise (state restored from an earlier page of this tab, or a school picked in
-// the home search that /college_list starts with) render afresh.
+// The pages in PRERENDERED (src/prerender.tsx: the home page, /college_list, the contact forms…) arrive
+// prerendered in the page's language (the server sets <html lang>): hydrate when this tab's state is what
+// they were rendered with (a first visit), so nothing is redrawn; otherwise (state restored from an earlier
+// page of this tab, or a school picked in the home search that /college_list starts with) render afresh.
 const root = document.getElementById('root')!;
 const firstVisit =
   Object.entries(defaultSharedState()).every(([key, value]) => key === 'locale' || store[key as keyof typeof store] === value) &&

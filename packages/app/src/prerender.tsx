@@ -34,8 +34,8 @@ export interface PrerenderedPage {
  * The prerendered pages (path and query, as the server matches them): the home page, the payment entry
  * (/college_list, whose first paint waited for its script and the react-aria search: Lighthouse's LCP and
  * layout shift), the two legal documents (long texts in the bundle, nothing from the server), and the forms
- * whose first screen needs nothing from the server (the contact forms, the staff lookup). The build writes this table to
- * dist/prerender/pages.json, from which the server reads it (packages/server/src/http/app-static.ts).
+ * whose first screen needs nothing from the server (the contact forms, the staff lookup). The build writes
+ * this table to dist/prerender/pages.json, from which the server reads it (packages/server/src/http/app-static.ts).
  */
 export const PRERENDERED: Readonly<Record<string, PrerenderedPage>> = {
   '/': { name: 'home', hydrate: 'intent' },

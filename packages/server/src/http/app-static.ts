@@ -41,6 +41,11 @@ export interface AppPages {
   readonly routePreloads: Readonly<Record<string, readonly string[]>>;
 }
 
+/** A table the app's build wrote (by path), or an empty one from a build that predates it. */
+async function readBuildTable<T>(file: string): Promise<Record<string, T>> {
+  return existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as Record<string, T>) : {};
+}
+
 /** Serves the app's files; answers its index.html template and prerendered pages (read once: a deploy restarts the server), or undefined without a build. */
 export async function serveApp(app: FastifyInstance, appDir: string): Promise<AppPages | undefined> {
   if (!existsSync(join(appDir, 'index.html'))) return undefined;
@@ -60,8 +65,7 @@ export async function serveApp(app: FastifyInstance, appDir: string): Promise<Ap
       pathName !== '/index.html' && pathName !== '/home.html' && pathName !== '/route-preloads.json' && !pathName.startsWith('/prerender/'),
   });
   const prerendered: Record<string, PrerenderedMarkup> = {};
-  const manifest = join(appDir, 'prerender', 'pages.json');
-  const pages: Record<string, PrerenderedPage> = existsSync(manifest) ? JSON.parse(await readFile(manifest, 'utf8')) : {};
+  const pages = await readBuildTable<PrerenderedPage>(join(appDir, 'prerender', 'pages.json'));
   for (const [path, { name, hydrate, signedOutOnly }] of Object.entries(pages)) {
     const markup: Partial<Record<Locale, string>> = {};
     for (const locale of LOCALES) {
@@ -74,8 +78,7 @@ export async function serveApp(app: FastifyInstance, appDir: string): Promise<Ap
   const template = await readFile(join(appDir, 'index.html'), 'utf8');
   const home = join(appDir, 'home.html');
   // packages/app/scripts/route-preloads.mjs: each route's page files, for index.html's head.
-  const preloads = join(appDir, 'route-preloads.json');
-  const routePreloads: Record<string, string[]> = existsSync(preloads) ? JSON.parse(await readFile(preloads, 'utf8')) : {};
+  const routePreloads = await readBuildTable<string[]>(join(appDir, 'route-preloads.json'));
   return { template, homeTemplate: existsSync(home) ? await readFile(home, 'utf8') : template, prerendered, routePreloads };
 }
 
@@ -122,11 +125,11 @@ export async function sendAppPage(
   const signedIn = Boolean(request.cookies[TOKEN_COOKIE]);
   const root = page?.signedOutOnly && signedIn ? undefined : page?.markup[locale];
   const onIntent = hydrateOnIntent && root !== undefined && page?.hydrate === 'intent';
-  const html = withPageHead(onIntent ? pages.homeTemplate : pages.template, headTags(head, origin, url.pathname, url.searchParams), locale, root);
   // A page the browser renders needs its page's code for its first paint: asked for with the entry, after it and
   // the stylesheet (at the end of the head). A prerendered page is painted by its markup, and the extra downloads
   // would only compete with its stylesheet (measured: /college_list's first paint 1.8 -> 2.3 s); home.html's boot
   // loads nothing before a gesture.
-  const preloads = root === undefined ? modulePreloadTags(pages.routePreloads[url.pathname] ?? []) : '';
-  return reply.sendAppIndex(preloads ? html.replace('</head>', `${preloads}</head>`) : html);
+  const headEnd = root === undefined ? modulePreloadTags(pages.routePreloads[url.pathname] ?? []) : '';
+  const tags = headTags(head, origin, url.pathname, url.searchParams);
+  return reply.sendAppIndex(withPageHead(onIntent ? pages.homeTemplate : pages.template, tags, locale, { rootHtml: root, headEnd }));
 }

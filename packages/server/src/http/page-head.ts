@@ -64,10 +64,6 @@ export function headTags(head: PageHead, origin: string, path: string, query: UR
 }
 
 /**
- * The app's index.html with this page's head: <html lang>, the template's <title> and description
- * replaced by the page's tags, and optionally markup prerendered into the root element.
- */
-/**
  * The route's own code, fetched beside the app's entry rather than after it has run (packages/app/scripts/
  * route-preloads.mjs lists each route's files): `crossorigin` as Vite's own modulepreload links, so the
  * browser reuses the download for the module import.
@@ -76,11 +72,17 @@ export function modulePreloadTags(files: readonly string[]): string {
   return files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`).join('');
 }
 
-export function withPageHead(template: string, tags: string, locale: Locale, rootHtml?: string): string {
+/**
+ * The app's index.html with this page's head: <html lang>, the template's <title> and description
+ * replaced by the page's tags, optionally tags at the end of the head (after the template's entry and
+ * stylesheet), and optionally markup prerendered into the root element.
+ */
+export function withPageHead(template: string, tags: string, locale: Locale, { rootHtml, headEnd = '' }: { rootHtml?: string; headEnd?: string } = {}): string {
   let html = template
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace(/<meta name="description"[^>]*>\s*/, '')
     .replace(/<title>[\s\S]*?<\/title>/, tags);
+  if (headEnd) html = html.replace('</head>', `${headEnd}</head>`);
   if (rootHtml !== undefined) html = html.replace('<div id="root"></div>', `<div id="root">${rootHtml}</div>`);
   return html;
 }

@@ -41,7 +41,7 @@ export function DeferredInstitutionSearch({ load: loadSearch, ...props }: Deferr
   // writes `text` back over it.
   useEffect(() => {
     const typed = inputRef.current?.value;
-    if (typed) setText((current) => (typed === current ? current : typed));
+    if (typed) setText(typed);
   }, []);
   const requested = useRef(false);
   const load = () => {
