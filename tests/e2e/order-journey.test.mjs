@@ -56,7 +56,15 @@ describe('order journey', () => {
         assert.equal(await field(page, 'Student’s date of birth').inputValue(), '2005-01-01');
         assert.equal(await field(page, 'Relationship to the student').inputValue(), 'mother');
 
+        // The draft saved after this last tick is held on its way while the payer submits: the order
+        // waits for it, so the submission's deletion of the draft comes last.
+        await page.route('**/api/order/save_draft', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 2500));
+          await route.continue().catch(() => undefined);
+        });
+        const lastSave = page.waitForRequest('**/api/order/save_draft');
         await d.check(page.getByRole('checkbox', { name: /payment advisory agreement/ }));
+        const heldSave = await lastSave;
         await d.click(page.getByRole('button', { name: 'Submit order' }));
         const dialog = page.getByRole('dialog', { name: 'Confirm your order' });
         await dialog.waitFor();
@@ -72,6 +80,9 @@ describe('order journey', () => {
 
         const list = await ordersOf(token);
         assert.equal(list.length, 1, 'one order');
+        await heldSave.response();
+        const draft = await (await fetch(`${e2e.server.base}/api/order/get_draft?account_id=${new URL(page.url()).searchParams.get('account_id')}`, { headers: { authorization: token } })).json();
+        assert.equal(draft.data.values, null, 'the placed order left no draft');
         assert.equal(list[0].institution, 'University College London, University of London');
         assert.equal(list[0].amount, '12000.00');
         await d.click(page.getByRole('link', { name: 'Go to My Orders' }));

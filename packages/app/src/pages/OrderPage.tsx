@@ -2,7 +2,7 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import { isSuccess } from '@edupay/forms/contract';
 import { Link, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { Alert, Button, EmptyState, OrderForm, Spinner, type OrderFormValue, type OrderInfo, type PointsBalance } from '@edupay/ui';
+import { Alert, Button, EmptyState, OrderForm, Spinner, type OrderFormValue, type OrderInfo, type OrderPayload, type PointsBalance } from '@edupay/ui';
 import { countryRoutingFields, enteredOrderInfo, formEstimate, getDraft, nameConversion, orderInfo, saveDraft, submitOrder, userConfig } from '../api/orders';
 import { useAppText } from '../i18n/useAppText';
 import { configStore } from '../store/configStore';
@@ -85,9 +85,13 @@ export default function OrderPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [accountId, entered, valid, locale, retries]);
 
-  // The server draft: saved after a pause in typing, never after the order is placed.
+  // The server draft: saved after a pause in typing, never once the order is being placed. A save
+  // still on its way when the payer submits is waited for: the submission deletes the draft, and a
+  // save that reached the server after it would bring the placed order's form back next time.
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
   const done = useRef(false);
+  const submitting = useRef(false);
   useEffect(() => () => clearTimeout(timer.current), []);
   const onChange = (values: OrderFormValue) => {
     if (done.current || !start) return;
@@ -96,8 +100,18 @@ export default function OrderPage() {
     clearTimeout(timer.current);
     if (!isLoggedIn(store)) return;
     timer.current = setTimeout(() => {
-      if (!done.current) void saveDraft(id, values).catch(() => undefined);
+      if (!done.current && !submitting.current) saving.current = saveDraft(id, values).catch(() => undefined);
     }, DRAFT_SAVE_DELAY_MS);
+  };
+  const submit = async (payload: OrderPayload, idempotencyKey: string) => {
+    submitting.current = true;
+    clearTimeout(timer.current);
+    try {
+      await saving.current;
+      return await submitOrder(payload, idempotencyKey);
+    } finally {
+      submitting.current = false;
+    }
   };
 
   const shown = info ?? start?.info ?? null;
@@ -145,7 +159,7 @@ export default function OrderPage() {
             estimate={(request, signal) => formEstimate(start.info.account.id, request, signal)}
             loadRoutingFields={entered ? countryRoutingFields : undefined}
             points={points}
-            onSubmit={(payload, { idempotencyKey }) => submitOrder(payload, idempotencyKey)}
+            onSubmit={(payload, { idempotencyKey }) => submit(payload, idempotencyKey)}
             onSubmitted={(placed) => {
               setPlacedId(placed.order_id);
               done.current = true;
