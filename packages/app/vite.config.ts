@@ -6,7 +6,7 @@ import { precompiledMessagesForVite } from '../../scripts/precompiled-messages';
 
 const api = process.env.EDUPAY_API ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -34,7 +34,9 @@ export default defineConfig({
   server: { proxy: { '/api': api, '/dev': api } },
   build: {
     // Read by scripts/route-preloads.mjs (each route's page files, for the server to preload), then removed.
-    manifest: true,
+    manifest: !isSsrBuild,
+    // The render module (dist/ssr) serves no files: public/ is the browser build's.
+    copyPublicDir: !isSsrBuild,
     rollupOptions: {
       onwarn(warning, warn) {
         // Radix ships "use client" directives; they mean nothing in a client-only bundle.
@@ -43,4 +45,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

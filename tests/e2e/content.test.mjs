@@ -176,9 +176,13 @@ describe('about and marketing texts', () => {
 
 describe('about texts with a table below', () => {
   test('the institutions table waits for the text above it (it would be pushed down: a layout shift)', async () => {
-    const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 800 } });
+    const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
     await context.addCookies([{ name: 'language', value: 'en', url: e2e.server.base }]);
     const page = await context.newPage();
+    // A first visit gets the page rendered with both answers by the server; the app asks for them itself when it
+    // goes there from another page.
+    await page.goto(e2e.server.base + '/introduction');
+    await personArrives(page);
     let releaseText = () => {};
     const textHeld = new Promise((resolve) => (releaseText = resolve));
     await page.route(/\/api\/other\/about_content/, async (route) => {
@@ -186,7 +190,7 @@ describe('about texts with a table below', () => {
       await route.continue();
     });
     const tableAnswered = page.waitForResponse((response) => response.url().includes('/api/index_cooperative_payment_agencies_list'));
-    await page.goto(e2e.server.base + '/investors_and_partners');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Investors and partners' }).click();
     await tableAnswered;
     await page.waitForTimeout(300); // time to render it, were it shown
     assert.equal(await page.getByTestId('institutions').isVisible(), false, 'no table before the text');
@@ -195,6 +199,51 @@ describe('about texts with a table below', () => {
     await page.getByTestId('institutions').getByRole('row').nth(1).waitFor();
     const [heading, table] = await Promise.all([page.getByRole('heading', { level: 1 }).boundingBox(), page.getByTestId('institutions').boundingBox()]);
     assert.ok(table.y > heading.y, 'the table is below the text');
+    await context.close();
+  });
+});
+
+describe('content pages rendered with their data by the server', () => {
+  const html = async (route, cookie = 'language=en') => (await fetch(e2e.server.base + route, { headers: { accept: 'text/html', cookie } })).text();
+  const count = (text, pattern) => text.match(new RegExp(pattern, 'g'))?.length ?? 0;
+
+  test('a first visit gets the text in the HTML; a signed-in visitor the app', async () => {
+    const list = await html('/news_and_resources');
+    assert.equal(count(list, 'data-testid="news-item"'), 10, 'ten news items in the HTML');
+    assert.match(list, /<script type="application\/json" id="page-data">\{"news_center\|en\|\|all\|1":/);
+    const detail = await html('/news_and_resources?id=1');
+    const sent = JSON.parse(detail.split('id="page-data">')[1].split('</script>')[0].replace(/\\u003c/g, '<'));
+    const heading = /<h1[^>]*>([^<]*)<\/h1>/.exec(detail.split('data-testid="news-detail"')[1] ?? '')?.[1];
+    assert.equal(heading?.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"'), sent['article_info|en|1'].article.title, 'the article in the HTML');
+    assert.ok(count(await html('/investors_and_partners'), '<tr') >= 6, 'the licences table in the HTML');
+    assert.equal(count(await html('/help_center', 'language=zh-CN'), '<h2 id="help-'), 5, 'five help categories in the HTML');
+    // Text that looks like a replacement pattern stays text.
+    assert.match(await html('/news_and_resources?q=%24%26%24%27'), /value="\$&amp;\$&#x27;"/);
+    const signedIn = await html('/news_and_resources', 'language=en; token=whatever');
+    assert.match(signedIn, /<div id="root"><\/div>/, 'a signed-in header is the app\'s to draw');
+    assert.doesNotMatch(signedIn, /id="page-data"/);
+  });
+
+  test('the page hydrates with the answers it came with: no second call, nothing redrawn, no CSP report', async () => {
+    const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+    await context.addCookies([{ name: 'language', value: 'en', url: e2e.server.base }]);
+    const page = await context.newPage();
+    const logged = [];
+    page.on('console', (message) => ['error', 'warning'].includes(message.type()) && logged.push(message.text()));
+    page.on('pageerror', (e) => logged.push(e.message));
+    const calls = [];
+    page.on('request', (request) => request.url().includes('/api/') && calls.push(new URL(request.url()).pathname));
+    await page.goto(e2e.server.base + '/news_and_resources');
+    const first = await page.getByTestId('news-item').first().elementHandle();
+    await personArrives(page);
+    assert.ok(await first.evaluate((node) => node.isConnected), "the server's news item is the hydrated one");
+    assert.deepEqual(calls.filter((path) => path !== '/api/get_config'), []);
+    // Another tab is asked of the server.
+    await page.getByRole('tab', { name: 'Articles' }).click();
+    await page.waitForURL(/type=articles/);
+    await page.getByText(/\d+ results?/).waitFor();
+    assert.ok(calls.includes('/api/other/news_center'));
+    assert.deepEqual(logged, []);
     await context.close();
   });
 });

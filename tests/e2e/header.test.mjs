@@ -328,7 +328,7 @@ describe('header', () => {
     // A page the app renders: the logo arrives with it, once.
     const context = await e2e.browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
-    await page.goto(e2e.server.base + '/cooperate');
+    await page.goto(e2e.server.base + '/cs_school');
     await page.waitForFunction(() => document.querySelector('[data-testid="logo"]')?.getAnimations({ subtree: true }).length === 2, null, { timeout: 1200 });
     assert.equal(await page.evaluate(() => sessionStorage.getItem('edupay:logo-animated')), '1');
     await page.waitForTimeout(1500); // both phases: about 600 ms then 750 ms
@@ -340,7 +340,7 @@ describe('header', () => {
 
     const reduced = await e2e.browser.newContext({ locale: 'en-US', reducedMotion: 'reduce' });
     const calm = await reduced.newPage();
-    await calm.goto(e2e.server.base + '/cooperate');
+    await calm.goto(e2e.server.base + '/cs_school');
     await calm.getByRole('heading', { level: 1 }).waitFor();
     assert.equal(await animations(calm), 0);
     assert.equal(await calm.evaluate(() => sessionStorage.getItem('edupay:logo-animated')), '1');

@@ -12,7 +12,8 @@ const MIN_BYTES = 1024;
 let files = 0;
 for (const name of readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
   const path = join(dist, name);
-  if (!TEXT.test(name) || !statSync(path).isFile() || statSync(path).size < MIN_BYTES) continue;
+  // dist/ssr is the server's render module, never sent.
+  if (name.startsWith('ssr/') || !TEXT.test(name) || !statSync(path).isFile() || statSync(path).size < MIN_BYTES) continue;
   const body = readFileSync(path);
   writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));

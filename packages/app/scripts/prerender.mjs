@@ -1,10 +1,11 @@
 // Writes dist/prerender/<name>.<locale>.html for each prerendered path (see src/prerender.tsx) after `vite build --ssr` has
-// built src/prerender.tsx into ssr/. Run by this package's build script.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// built src/prerender.tsx into dist/ssr/, which stays: the server renders the content pages with it per request
+// (SERVER_RENDERED). Run by this package's build script.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { PRERENDERED, renderPage } = await import(`${root}ssr/prerender.js`);
+const { PRERENDERED, SERVER_RENDERED, renderPage } = await import(`${root}dist/ssr/prerender.js`);
 mkdirSync(`${root}dist/prerender`, { recursive: true });
 for (const [path, { name }] of Object.entries(PRERENDERED)) {
   for (const locale of ['zh-CN', 'en', 'zh-TW']) {
@@ -15,4 +16,4 @@ for (const [path, { name }] of Object.entries(PRERENDERED)) {
 }
 // The server reads which pages there are, and how each is hydrated, from here (packages/server/src/http/app-static.ts).
 writeFileSync(`${root}dist/prerender/pages.json`, JSON.stringify(PRERENDERED, null, 2));
-rmSync(`${root}ssr`, { recursive: true, force: true });
+writeFileSync(`${root}dist/prerender/server-rendered.json`, JSON.stringify(SERVER_RENDERED));

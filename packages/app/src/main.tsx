@@ -5,6 +5,7 @@ import { App } from './App';
 import { consumeActToken } from './acting/actToken';
 import { readPickedSchool } from './pages/pickedSchool';
 import { pageCommitted } from './routing/PageCommitted';
+import { readPageData } from './routing/pageData';
 import { applyDocumentMeta, loadConfig } from './startup';
 import { defaultSharedState, prerenderedState } from './store/sharedState';
 import { store } from './store/store';
@@ -16,8 +17,8 @@ import './app.css';
 const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
 if (nonce) (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = nonce;
 
-// The pages in PRERENDERED (src/prerender.tsx: the home page, /college_list, the contact forms…) arrive
-// prerendered in the page's language (the server sets <html lang>): hydrate when this tab's state is what
+// The pages in PRERENDERED (src/prerender.tsx: the home page, /college_list, the contact forms…) and the content
+// pages the server renders (SERVER_RENDERED) arrive prerendered in the page's language (the server sets <html lang>): hydrate when this tab's state is what
 // they were rendered with (a first visit), so nothing is redrawn; otherwise (state restored from an earlier
 // page of this tab, or a school picked in the home search that /college_list starts with) render afresh.
 const root = document.getElementById('root')!;
@@ -33,6 +34,9 @@ const pageLocale = resolveLocale(document.documentElement.lang);
 if (asPrerendered) Object.assign(store, prerenderedState(pageLocale));
 else store.locale = pageLocale;
 
+// A content page the server rendered with its data (SERVER_RENDERED in src/prerender.tsx) came with the answers:
+// the first render shows the same text, without asking again.
+readPageData(document);
 consumeActToken(); // before the first call: the console's act_token becomes this tab's session
 applyDocumentMeta(store.locale);
 /** Settles once the first page has committed (rendered, or hydrated with its own code): routing/PageCommitted.tsx. */

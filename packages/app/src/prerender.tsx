@@ -8,6 +8,10 @@
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './App';
+import { setApiTransport } from './api/client';
+import { HttpError, withQuery } from './api/fetchJson';
+import { CONTENT_TEXT_PATHS } from './routes';
+import { renderWithPageData } from './routing/pageData';
 import { prerenderedState } from './store/sharedState';
 import { store } from './store/store';
 import type { AppLocale } from './i18n/defineAppMessages';
@@ -46,6 +50,33 @@ export const PRERENDERED: Readonly<Record<string, PrerenderedPage>> = {
   '/contactb': { name: 'contactb', hydrate: 'intent' },
   '/personnel_query': { name: 'personnel_query', hydrate: 'intent', signedOutOnly: true },
 };
+
+/**
+ * The content pages, rendered by the server per request with their data (renderPageWithData), by path with
+ * any query: their text is what staff edit in the console, so no build can render it. Sent to a first visit
+ * (no session) like a page hydrated on intent: read at once, the app loaded at the visitor's first move.
+ * The build writes this list to dist/prerender/server-rendered.json.
+ */
+export const SERVER_RENDERED: readonly string[] = ['/news_and_resources', '/help_center', '/about_us', ...CONTENT_TEXT_PATHS];
+
+/** A GET of the API answered in the server's process: its HTTP status and body. */
+export type ServerGet = (url: string) => Promise<{ status: number; body: string }>;
+
+/**
+ * The page with the answers of its data calls (routing/pageData.ts), asked of the API through `get` (the
+ * server's own handlers, without a network hop). Not re-entrant: the app's state is one per process, so the
+ * server renders one page at a time.
+ */
+export async function renderPageWithData(page: string, locale: AppLocale, get: ServerGet): Promise<{ html: string; data: Record<string, unknown> }> {
+  setApiTransport(async <T,>(url: string, request: { method: string; query?: Record<string, string | number> }) => {
+    // A render only reads: a page that sent anything while rendering is a bug, not a call to make.
+    if (request.method !== 'GET') throw new HttpError(405);
+    const answer = await get(withQuery(url, request.query));
+    if (answer.status !== 200) throw new HttpError(answer.status);
+    return JSON.parse(answer.body) as T;
+  });
+  return renderWithPageData(() => renderPage(page, locale));
+}
 
 export async function renderPage(page: string, locale: AppLocale): Promise<string> {
   const [path = '/', search = ''] = page.split('?');

@@ -9,7 +9,7 @@ export interface AppRoute {
 }
 
 /** About and marketing routes whose page is the server text of the same name (pages/ContentTextPage). */
-const CONTENT_TEXT_PATHS = [
+export const CONTENT_TEXT_PATHS = [
   '/introduction',
   '/global_payments',
   '/about_en',

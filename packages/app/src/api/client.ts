@@ -15,6 +15,15 @@ export interface ApiClientOptions {
   now?: () => number;
 }
 
+/**
+ * How a call reaches the API: fetch in the browser; the server's own handlers while it renders a page with
+ * its data (src/prerender.tsx renderPageWithData).
+ */
+let transport: typeof fetchJson = fetchJson;
+export function setApiTransport(next: typeof fetchJson): void {
+  transport = next;
+}
+
 /** Thrown when no business answer came back (network down, timeout, HTTP status other than 200). The user was already told. */
 export class ApiTransportError extends Error {
   constructor(readonly httpStatus: number | undefined, cause: unknown) {
@@ -47,7 +56,7 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
     const headers = { ...callOptions?.headers, ...(token ? { Authorization: token } : {}) };
     const request = { method, headers, signal: callOptions?.signal, timeoutMs: API_TIMEOUT_MS, credentials: 'include' as const };
     try {
-      result = await fetchJson<ApiResult<T>>(baseURL + path, method === 'GET' ? { ...request, query: getParams(payload, now()) } : { ...request, body: callOptions?.form ?? payload ?? {} });
+      result = await transport<ApiResult<T>>(baseURL + path, method === 'GET' ? { ...request, query: getParams(payload, now()) } : { ...request, body: callOptions?.form ?? payload ?? {} });
     } catch (error) {
       const status = error instanceof HttpError ? error.status : undefined;
       // A request the page cancelled (a superseded estimate, a left upload) is no failure to tell.

@@ -26,8 +26,12 @@ export class HttpError extends Error {
   }
 }
 
+/** `url` with `query` as its search string. */
+export function withQuery(url: string, query: JsonRequest['query']): string {
+  return query ? `${url}?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}` : url;
+}
+
 export async function fetchJson<T>(url: string, request: JsonRequest): Promise<T> {
-  const query = request.query ? `?${new URLSearchParams(Object.entries(request.query).map(([key, value]) => [key, String(value)]))}` : '';
   const headers = new Headers(request.headers);
   headers.set('accept', 'application/json');
   let body: BodyInit | undefined;
@@ -45,7 +49,7 @@ export async function fetchJson<T>(url: string, request: JsonRequest): Promise<T
   try {
     let response: Response;
     try {
-      response = await fetch(url + query, { method: request.method, headers, body, signal: controller.signal, credentials: request.credentials });
+      response = await fetch(withQuery(url, request.query), { method: request.method, headers, body, signal: controller.signal, credentials: request.credentials });
     } catch (error) {
       throw new HttpError(undefined, error);
     }

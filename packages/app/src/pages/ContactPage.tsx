@@ -23,7 +23,7 @@ export default function ContactPage() {
   const { locale } = useSnapshot(store);
   const [path] = useLocation();
   const form = path === '/contactb' ? 'contactb' : 'contact';
-  const definition = useLoaded(`${locale}|${form}`, () => contactForm(form));
+  const definition = useLoaded(`get_form|${locale}|${form}`, () => contactForm(form));
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [busy, setBusy] = useState(false);

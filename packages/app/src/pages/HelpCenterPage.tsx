@@ -31,7 +31,7 @@ function HelpCentre() {
   return (
     <section className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-10 sm:px-6" data-testid="help-center">
       <h1 className="m-0 text-2xl font-semibold text-fg">{t('help.title')}</h1>
-      <SearchBox key={q} id="help-search" label={t('help.search')} button={t('help.searchButton')} initial={q} onSearch={(text) => navigate(text ? `/help_center?q=${encodeURIComponent(text)}` : '/help_center')} />
+      <SearchBox key={q} id="help-search" action="/help_center" label={t('help.search')} button={t('help.searchButton')} initial={q} onSearch={(text) => navigate(text ? `/help_center?q=${encodeURIComponent(text)}` : '/help_center')} />
       {Number.isInteger(id) && id > 0 ? <HelpArticleView id={id} /> : q ? <HelpResults q={q} /> : <HelpCategories />}
     </section>
   );
@@ -40,7 +40,7 @@ function HelpCentre() {
 function HelpCategories() {
   const t = useAppText(contentMessages);
   const { locale } = useSnapshot(store);
-  const loaded = useLoaded(locale, helpCentre);
+  const loaded = useLoaded(`get_help_center|${locale}`, helpCentre);
   return (
     <LoadState loaded={loaded} loading={t('content.loading')} failed={t('content.failed')}>
       {({ categories }) => (
@@ -70,7 +70,7 @@ function HelpCategories() {
 function HelpResults({ q }: { q: string }) {
   const t = useAppText(contentMessages);
   const { locale } = useSnapshot(store);
-  const loaded = useLoaded(`${locale}|${q}`, () => helpSearch(q));
+  const loaded = useLoaded(`get_help_search|${locale}|${q}`, () => helpSearch(q));
   return (
     <section aria-labelledby="help-results" className="flex flex-col gap-3" data-testid="help-results">
       <h2 id="help-results" className="m-0 text-xl font-semibold text-fg">
@@ -103,7 +103,7 @@ function HelpResults({ q }: { q: string }) {
 function HelpArticleView({ id }: { id: number }) {
   const t = useAppText(contentMessages);
   const { locale } = useSnapshot(store);
-  const loaded = useLoaded(`${locale}|${id}`, () => helpArticle(id));
+  const loaded = useLoaded(`article_content|${locale}|${id}`, () => helpArticle(id));
   return (
     <LoadState loaded={loaded} loading={t('content.loading')} failed={t('content.failed')}>
       {({ article, related }) => (

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALES, type Locale } from '@edupay/forms/contract';
 import { LANGUAGE_COOKIE, TOKEN_COOKIE } from './request-context';
 import { headTags, LANG_PARAM, modulePreloadTags, withPageHead, type PageHead } from './page-head';
+import { pageDataScript, pageRenderer, type RenderPage } from './page-render';
 
 /**
  * A page the app's build prerendered per language (packages/app/src/prerender.tsx, PRERENDERED, written to
@@ -39,11 +40,14 @@ export interface AppPages {
   readonly prerendered: Readonly<Record<string, PrerenderedMarkup>>;
   /** By path: the files of the route's page that index.html does not preload already (dist/route-preloads.json). */
   readonly routePreloads: Readonly<Record<string, readonly string[]>>;
+  /** The paths (any query) of the content pages rendered per request with their data (page-render.ts), and their renderer. */
+  readonly serverRendered: ReadonlySet<string>;
+  readonly render?: RenderPage;
 }
 
-/** A table the app's build wrote (by path), or an empty one from a build that predates it. */
-async function readBuildTable<T>(file: string): Promise<Record<string, T>> {
-  return existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as Record<string, T>) : {};
+/** A table the app's build wrote, or an empty one from a build that predates it. */
+async function readBuildTable<T>(file: string, empty: T): Promise<T> {
+  return existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as T) : empty;
 }
 
 /** Serves the app's files; answers its index.html template and prerendered pages (read once: a deploy restarts the server), or undefined without a build. */
@@ -62,10 +66,14 @@ export async function serveApp(app: FastifyInstance, appDir: string): Promise<Ap
     immutable: true,
     preCompressed: true,
     allowedPath: (pathName) =>
-      pathName !== '/index.html' && pathName !== '/home.html' && pathName !== '/route-preloads.json' && !pathName.startsWith('/prerender/'),
+      pathName !== '/index.html' &&
+      pathName !== '/home.html' &&
+      pathName !== '/route-preloads.json' &&
+      !pathName.startsWith('/prerender/') &&
+      !pathName.startsWith('/ssr/'),
   });
   const prerendered: Record<string, PrerenderedMarkup> = {};
-  const pages = await readBuildTable<PrerenderedPage>(join(appDir, 'prerender', 'pages.json'));
+  const pages = await readBuildTable<Record<string, PrerenderedPage>>(join(appDir, 'prerender', 'pages.json'), {});
   for (const [path, { name, hydrate, signedOutOnly }] of Object.entries(pages)) {
     const markup: Partial<Record<Locale, string>> = {};
     for (const locale of LOCALES) {
@@ -78,8 +86,16 @@ export async function serveApp(app: FastifyInstance, appDir: string): Promise<Ap
   const template = await readFile(join(appDir, 'index.html'), 'utf8');
   const home = join(appDir, 'home.html');
   // packages/app/scripts/route-preloads.mjs: each route's page files, for index.html's head.
-  const routePreloads = await readBuildTable<string[]>(join(appDir, 'route-preloads.json'));
-  return { template, homeTemplate: existsSync(home) ? await readFile(home, 'utf8') : template, prerendered, routePreloads };
+  const routePreloads = await readBuildTable<Record<string, string[]>>(join(appDir, 'route-preloads.json'), {});
+  const serverRendered = new Set(await readBuildTable<string[]>(join(appDir, 'prerender', 'server-rendered.json'), []));
+  return {
+    template,
+    homeTemplate: existsSync(home) ? await readFile(home, 'utf8') : template,
+    prerendered,
+    routePreloads,
+    serverRendered,
+    render: pageRenderer(app, appDir),
+  };
 }
 
 /**
@@ -123,13 +139,25 @@ export async function sendAppPage(
   const key = query.size > 0 ? `${url.pathname}?${query.toString()}` : url.pathname;
   const page = pages.prerendered[key];
   const signedIn = Boolean(request.cookies[TOKEN_COOKIE]);
-  const root = page?.signedOutOnly && signedIn ? undefined : page?.markup[locale];
-  const onIntent = hydrateOnIntent && root !== undefined && page?.hydrate === 'intent';
+  let root = page?.signedOutOnly && signedIn ? undefined : page?.markup[locale];
+  let onIntent = hydrateOnIntent && root !== undefined && page?.hydrate === 'intent';
+  // A content page, rendered with its data for a first visit (a signed-in header is the app's to draw), and hydrated on
+  // intent. Not in maintenance: the app loads at once then and moves the visitor on. A render that fails sends
+  // the page for the browser to render, as before.
+  let pageData = '';
+  if (root === undefined && hydrateOnIntent && !signedIn && pages.render && pages.serverRendered.has(url.pathname)) {
+    const rendered = await pages.render(key, locale).catch((error: unknown) => request.log.error({ err: error, page: key }, 'page render failed'));
+    if (rendered) {
+      root = rendered.html;
+      pageData = pageDataScript(rendered.data);
+      onIntent = true;
+    }
+  }
   // A page the browser renders needs its page's code for its first paint: asked for with the entry, after it and
   // the stylesheet (at the end of the head). A prerendered page is painted by its markup, and the extra downloads
   // would only compete with its stylesheet (measured: /college_list's first paint 1.8 -> 2.3 s); home.html's boot
   // loads nothing before a gesture.
-  const headEnd = root === undefined ? modulePreloadTags(pages.routePreloads[url.pathname] ?? []) : '';
+  const headEnd = root === undefined ? modulePreloadTags(pages.routePreloads[url.pathname] ?? []) : pageData;
   const tags = headTags(head, origin, url.pathname, url.searchParams);
   return reply.sendAppIndex(withPageHead(onIntent ? pages.homeTemplate : pages.template, tags, locale, { rootHtml: root, headEnd }));
 }

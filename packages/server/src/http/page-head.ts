@@ -78,11 +78,12 @@ export function modulePreloadTags(files: readonly string[]): string {
  * stylesheet), and optionally markup prerendered into the root element.
  */
 export function withPageHead(template: string, tags: string, locale: Locale, { rootHtml, headEnd = '' }: { rootHtml?: string; headEnd?: string } = {}): string {
+  // Replacers are functions: a `$&` or `$'` in a title or a page's text is text, not a replacement pattern.
   let html = template
-    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${locale}"`)
     .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace(/<title>[\s\S]*?<\/title>/, tags);
-  if (headEnd) html = html.replace('</head>', `${headEnd}</head>`);
-  if (rootHtml !== undefined) html = html.replace('<div id="root"></div>', `<div id="root">${rootHtml}</div>`);
+    .replace(/<title>[\s\S]*?<\/title>/, () => tags);
+  if (headEnd) html = html.replace('</head>', () => `${headEnd}</head>`);
+  if (rootHtml !== undefined) html = html.replace('<div id="root"></div>', () => `<div id="root">${rootHtml}</div>`);
   return html;
 }

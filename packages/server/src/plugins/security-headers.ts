@@ -31,6 +31,13 @@ type Directives = Record<string, string[]>;
 
 const frameAncestors = (options: SecurityHeaderOptions) => (options.frameAncestors.length > 0 ? [...options.frameAncestors] : ["'none'"]);
 
+/**
+ * The two style attributes of Radix Tabs in markup rendered on the server (the content pages,
+ * packages/server/src/http/page-render.ts): the list's `outline:none` and the open panel's
+ * `animation-duration:0s`. Allowed by their hashes alone ('unsafe-hashes'): no other style attribute in the HTML is.
+ */
+const STYLE_ATTRIBUTE_SOURCES = ["'unsafe-hashes'", ...['outline:none', 'animation-duration:0s'].map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`)];
+
 /** The app's pages and static files. `styleSources` adds the page's nonce or hashes. */
 export function pageDirectives(options: SecurityHeaderOptions, styleSources: readonly string[] = []): Directives {
   return {
@@ -99,7 +106,7 @@ export async function installSecurityHeaders(app: FastifyInstance, options: Secu
   });
   app.decorateReply('sendAppIndex', function sendAppIndex(this: FastifyReply, template: string) {
     const nonce = nonceOf();
-    this.helmet({ contentSecurityPolicy: csp(pageDirectives(options, [`'nonce-${nonce}'`])) });
+    this.helmet({ contentSecurityPolicy: csp(pageDirectives(options, [`'nonce-${nonce}'`, ...STYLE_ATTRIBUTE_SOURCES])) });
     return this.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(template.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
   });
 }

@@ -12,7 +12,7 @@ import { useLoaded } from './useLoaded';
 export function AboutTextView({ textKey, children }: { textKey: string; children?: ReactNode }) {
   const t = useAppText(contentMessages);
   const { locale } = useSnapshot(store);
-  const loaded = useLoaded(`${locale}|${textKey}`, () => aboutText(textKey));
+  const loaded = useLoaded(`about_content|${locale}|${textKey}`, () => aboutText(textKey));
   return (
     <section className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-10 sm:px-6" data-testid={`about-${textKey}`}>
       <LoadState loaded={loaded} loading={t('content.loading')} failed={t('content.failed')}>

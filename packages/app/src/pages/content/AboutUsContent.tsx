@@ -23,7 +23,7 @@ export function AboutUsContent({ kind }: { kind: AboutUsContentKind }) {
 function Partners() {
   const t = useAppText(contentMessages);
   const { locale } = useSnapshot(store);
-  const loaded = useLoaded(locale, partners);
+  const loaded = useLoaded(`get_partner|${locale}`, partners);
   return (
     <LoadState loaded={loaded} loading={t('content.loading')} failed={t('content.failed')}>
       {(list) => <PartnerList list={list} />}
@@ -34,7 +34,7 @@ function Partners() {
 function LatestNews() {
   const t = useAppText(contentMessages);
   const { locale } = useSnapshot(store);
-  const loaded = useLoaded(locale, () => latestNews(6));
+  const loaded = useLoaded(`get_news|${locale}|6`, () => latestNews(6));
   return (
     <LoadState loaded={loaded} loading={t('content.loading')} failed={t('content.failed')}>
       {(list) => (

@@ -11,7 +11,7 @@ import { useLoaded } from './useLoaded';
 export function InstitutionsBlock() {
   const t = useAppText(contentMessages);
   const { locale } = useSnapshot(store);
-  const loaded = useLoaded(locale, paymentInstitutions);
+  const loaded = useLoaded(`payment_agencies|${locale}`, paymentInstitutions);
   return (
     <LoadState loaded={loaded} loading={t('content.loading')} failed={t('content.failed')}>
       {(list) => <InstitutionTable list={list} />}

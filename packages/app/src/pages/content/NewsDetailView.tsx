@@ -15,7 +15,7 @@ const linkClass = 'text-primary underline underline-offset-4 focus-visible:outli
 export function NewsDetailView({ id }: { id: number }) {
   const t = useAppText(contentMessages);
   const { locale } = useSnapshot(store);
-  const loaded = useLoaded(`${locale}|${id}`, () => newsDetail(id));
+  const loaded = useLoaded(`article_info|${locale}|${id}`, () => newsDetail(id));
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6" data-testid="news-detail">
       <Link href="/news_and_resources" className={linkClass}>

@@ -33,13 +33,13 @@ export function NewsList() {
     const text = query.toString();
     navigate(text ? `/news_and_resources?${text}` : '/news_and_resources');
   };
-  const loaded = useLoaded(`${locale}|${q}|${type}|${page}`, () => newsCenter({ search_key: q, type, page }));
+  const loaded = useLoaded(`news_center|${locale}|${q}|${type}|${page}`, () => newsCenter({ search_key: q, type, page }));
   const names = loaded.state === 'ready' ? new Map(loaded.data.data.types.map((x) => [x.key as string, x.name])) : new Map<string, string>();
 
   return (
     <section className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-10 sm:px-6" data-testid="news-list">
       <h1 className="m-0 text-2xl font-semibold text-fg">{t('news.title')}</h1>
-      <SearchBox key={q} id="news-search" label={t('news.search')} button={t('news.searchButton')} initial={q} onSearch={(text) => go({ q: text })} />
+      <SearchBox key={q} id="news-search" action="/news_and_resources" label={t('news.search')} button={t('news.searchButton')} initial={q} onSearch={(text) => go({ q: text })} />
       <Tabs value={type} onValueChange={(value) => go({ type: value })}>
         <TabsList aria-label={t('news.tabs')} className="flex-wrap">
           {TABS.map((key) => (

@@ -11,7 +11,7 @@ import { homeMessages } from './homeMessages';
 export function HomeFaq() {
   const t = useAppText(homeMessages);
   const { locale, country } = useSnapshot(store);
-  const loaded = useLoaded(`${locale}|${country}`, () => faq(country));
+  const loaded = useLoaded(`get_faq_content|${locale}|${country}`, () => faq(country));
   return (
     <section aria-labelledby="home-faq" className="flex flex-col gap-2" data-testid="home-faq">
       <h2 id="home-faq" className="m-0 text-2xl font-semibold text-fg">

@@ -12,7 +12,7 @@ import { homeMessages } from './homeMessages';
 export function HomeNews() {
   const t = useAppText(homeMessages);
   const { locale } = useSnapshot(store);
-  const loaded = useLoaded(locale, () => latestNews(3));
+  const loaded = useLoaded(`get_news|${locale}|3`, () => latestNews(3));
   return (
     <section aria-labelledby="home-news" className="flex flex-col gap-2">
       <h2 id="home-news" className="m-0 text-2xl font-semibold text-fg">
