@@ -217,11 +217,22 @@ describe('content pages rendered with their data by the server', () => {
     assert.equal(heading?.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"'), sent['article_info|en|1'].article.title, 'the article in the HTML');
     assert.ok(count(await html('/investors_and_partners'), '<tr') >= 6, 'the licences table in the HTML');
     assert.equal(count(await html('/help_center', 'language=zh-CN'), '<h2 id="help-'), 5, 'five help categories in the HTML');
+    assert.ok(count(await html('/select_account?institution_id=U005DDB19F1'), 'data-slot="payee-account-card"') >= 1, "the school's accounts in the HTML");
     // Text that looks like a replacement pattern stays text.
     assert.match(await html('/news_and_resources?q=%24%26%24%27'), /value="\$&amp;\$&#x27;"/);
     const signedIn = await html('/news_and_resources', 'language=en; token=whatever');
     assert.match(signedIn, /<div id="root"><\/div>/, 'a signed-in header is the app\'s to draw');
     assert.doesNotMatch(signedIn, /id="page-data"/);
+  });
+
+  test("a school's accounts: Make Payment clicked before the app has loaded opens the order form once it has", async () => {
+    const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(e2e.server.base + '/select_account?institution_id=U005DDB19F1&lang=en', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Make Payment' }).first().click();
+    await page.waitForURL(/\/order\?account_id=\d+$/);
+    await page.locator('[data-slot="order-form"]').waitFor();
+    await context.close();
   });
 
   test('the page hydrates with the answers it came with: no second call, nothing redrawn, no CSP report', async () => {

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { isSuccess } from '@edupay/forms/contract';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { Alert, Button, EmptyState, PayeeAccountCard, Spinner } from '@edupay/ui';
 import { selectAccount, type SelectAccountAnswer } from '../api/orders';
+import { useLoaded } from './content/useLoaded';
 import { useAppText } from '../i18n/useAppText';
 import { store } from '../store/store';
 import { PayeeEntryLink } from './order/PayeeEntryLink';
@@ -31,23 +32,20 @@ export default function SelectAccountPage() {
   const [, navigate] = useLocation();
   const institutionId = new URLSearchParams(useSearch()).get('institution_id') ?? '';
   const [retries, setRetries] = useState(0);
-  const request = `${institutionId}|${locale}|${retries}`;
-  const [answer, setAnswer] = useState<{ request: string; load: Load } | null>(null);
-
-  useEffect(() => {
-    if (!institutionId) return;
-    let current = true;
-    const settle = (load: Load) => current && setAnswer({ request, load });
-    selectAccount(institutionId).then(
-      (result) => settle(isSuccess(result) && result.data ? { kind: 'ready', answer: result.data } : { kind: 'failed' }),
-      () => settle({ kind: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [request, institutionId]);
-
-  const load: Load = answer?.request === request ? answer.load : answer?.load.kind === 'ready' ? answer.load : { kind: 'loading' };
+  // Rendered with its answer by the server for a first visit (SERVER_RENDERED in src/prerender.tsx).
+  const loaded = useLoaded(`select_account|${locale}|${institutionId}|${retries}`, async () => {
+    // Without a school there is nothing to ask (the page says so).
+    if (!institutionId) return null;
+    const result = await selectAccount(institutionId);
+    if (!isSuccess(result) || !result.data) throw new Error(result.message ?? 'select_account failed');
+    return result.data;
+  });
+  const load: Load =
+    loaded.state === 'failed'
+      ? { kind: 'failed' }
+      : loaded.state === 'ready' && loaded.data
+        ? { kind: 'ready', answer: loaded.data }
+        : { kind: 'loading' };
   const institution = load.kind === 'ready' ? load.answer.institution : null;
   const institutionName = institution ? (locale === 'en' ? institution.en : institution.zh || institution.en) : '';
 
@@ -98,7 +96,11 @@ export default function SelectAccountPage() {
                 <li key={account.id}>
                   <PayeeAccountCard
                     account={account}
-                    countryName={account.country === institution?.country && institution.cy ? regionName(institution.cy, locale) : undefined}
+                    countryName={
+                      account.country === institution?.country && institution.cy
+                        ? regionName(institution.cy, locale)
+                        : undefined
+                    }
                     onPay={(chosen) => navigate(`/order?account_id=${chosen.id}`)}
                   />
                 </li>
