@@ -44,8 +44,8 @@ export interface PrerenderedPage {
 export const PRERENDERED: Readonly<Record<string, PrerenderedPage>> = {
   '/': { name: 'home', hydrate: 'intent' },
   '/college_list': { name: 'college_list', hydrate: 'load' },
-  '/about_us?k=clause': { name: 'about_us.clause', hydrate: 'load' },
-  '/about_us?k=policy': { name: 'about_us.policy', hydrate: 'load' },
+  '/about_us?k=clause': { name: 'about_us.clause', hydrate: 'intent' },
+  '/about_us?k=policy': { name: 'about_us.policy', hydrate: 'intent' },
   '/contact': { name: 'contact', hydrate: 'intent' },
   '/contactb': { name: 'contactb', hydrate: 'intent' },
   '/personnel_query': { name: 'personnel_query', hydrate: 'intent', signedOutOnly: true },
