@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_WAITING_RENDERS } from '../src/http/page-render';
 import { createTestApp, type TestApp } from './helpers/app';
 
 const appDir = mkdtempSync(join(tmpdir(), 'edupay-render-'));
@@ -31,7 +32,7 @@ export async function renderPageWithData(page, locale, get) {
   try {
     if (page.startsWith('/help_center')) throw new Error('a part failed');
     const answer = await get('/api/other/news_center?page=1');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 100));
     const body = JSON.parse(answer.body);
     const q = new URLSearchParams(page.split('?')[1] ?? '').get('q') ?? '';
     return {
@@ -90,5 +91,21 @@ describe('content pages rendered with their data', () => {
   it('renders one page at a time (the app has one state per process)', async () => {
     const pages = await Promise.all(Array.from({ length: 4 }, (_, i) => page(`/news_and_resources?page=${i}`)));
     for (const html of pages) expect(root(html)).toContain('<p>at once: 1</p>');
+  });
+
+  it('a burst beyond the waiting renders gets the page for the browser to render, at once', async () => {
+    const pages = await Promise.all(Array.from({ length: MAX_WAITING_RENDERS + 4 }, (_, i) => page(`/news_and_resources?page=${i}`)));
+    // Each render takes 100 ms here: the requests arrive while the first ones still wait.
+    const rendered = pages.filter((html) => root(html) !== '');
+    const unrendered = pages.filter((html) => root(html) === '');
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(unrendered.length).toBeGreaterThan(0);
+    for (const html of unrendered) expect(html).toContain('src="/assets/main.js"');
+  });
+
+  it('the render module itself is never sent', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/ssr/prerender.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('renderPageWithData');
   });
 });

@@ -21,7 +21,15 @@ export interface RenderedPage {
   readonly data: Record<string, unknown>;
 }
 
-export type RenderPage = (page: string, locale: Locale) => Promise<RenderedPage>;
+/** Undefined when too many renders wait already: the page is then sent for the browser to render. */
+export type RenderPage = (page: string, locale: Locale) => Promise<RenderedPage | undefined>;
+
+/**
+ * Renders waiting their turn before a request gets the page without markup: one render takes tens of ms, so a
+ * burst (a crawler, or someone sending many searches) waits at most a few hundred ms for its text and cannot
+ * queue up work without bound.
+ */
+export const MAX_WAITING_RENDERS = 8;
 
 interface RenderModule {
   renderPageWithData(page: string, locale: Locale, get: (url: string) => Promise<{ status: number; body: string }>): Promise<RenderedPage>;
@@ -33,15 +41,22 @@ export function pageRenderer(app: FastifyInstance, appDir: string): RenderPage |
   if (!existsSync(file)) return undefined;
   let loaded: Promise<RenderModule> | undefined;
   let queue: Promise<unknown> = Promise.resolve();
-  return (page, locale) => {
+  let waiting = 0;
+  return async (page, locale) => {
+    if (waiting >= MAX_WAITING_RENDERS) return undefined;
     loaded ??= import(pathToFileURL(file).href) as Promise<RenderModule>;
     const get = async (url: string) => {
       const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', cookie: `${LANGUAGE_COOKIE}=${locale}` } });
       return { status: answer.statusCode, body: answer.body };
     };
+    waiting += 1;
     const rendered = queue.then(async () => (await loaded!).renderPageWithData(page, locale, get));
     queue = rendered.catch(() => undefined);
-    return rendered;
+    try {
+      return await rendered;
+    } finally {
+      waiting -= 1;
+    }
   };
 }
 
