@@ -5,7 +5,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { keyboard, mouse } from './drivers.mjs';
-import { serverAndBrowser } from './harness.mjs';
+import { personArrives, serverAndBrowser } from './harness.mjs';
 import { expectNoAxeViolations, loginDialog, smsLogin } from './account.mjs';
 import { loggedInContext, registeredUser } from './api-user.mjs';
 import { field, fillStudentAndPayer, submittedTitle } from './order-form.mjs';
@@ -152,6 +152,49 @@ describe('order journey', () => {
       await centre.getByText(orderNo).first().waitFor();
       await later.close();
       assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a first visit's order form is in the HTML, its fields closed until the app hydrates it without asking again; a reload brings back what was typed", async () => {
+    const html = await (await fetch(`${e2e.server.base}/order?account_id=15`, { headers: { accept: 'text/html', cookie: 'language=en' } })).text();
+    assert.match(html, /<h1[^>]*>Pay University College London/, 'the payee in the HTML');
+    assert.match(html, /<fieldset disabled="" class="min-w-0"><form[^>]*data-slot="order-form"/, 'the form in the HTML, its fields disabled');
+    assert.match(html, /<script type="application\/json" id="page-data">\{"order_info\|en\|15\|0":/);
+    const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const logged = [];
+    page.on('console', (message) => ['error', 'warning'].includes(message.type()) && logged.push(message.text()));
+    page.on('pageerror', (e) => logged.push(e.message));
+    const calls = [];
+    page.on('request', (request) => request.url().includes('/api/') && calls.push(new URL(request.url()).pathname));
+    try {
+      await page.goto(e2e.server.base + '/order?account_id=15&lang=en');
+      const amount = field(page, 'Payment amount (GBP)');
+      assert.equal(await amount.isDisabled(), true, 'no text taken that the app would drop');
+      await expectNoAxeViolations(page);
+      const form = await page.locator('[data-slot="order-form"]').elementHandle();
+      await personArrives(page);
+      await page.waitForFunction(() => document.querySelector('#root fieldset[disabled]') === null);
+      assert.ok(await form.evaluate((node) => node.isConnected), "the server's form is the hydrated one");
+      assert.deepEqual(calls.filter((path) => path !== '/api/get_config'), [], 'order_info not asked again');
+      await amount.fill('12000.00');
+      await field(page, 'Student ID or application number').fill('100234567');
+      await page.reload();
+      await personArrives(page);
+      await page.getByTestId('order-restored').waitFor();
+      assert.equal(await amount.inputValue(), '12000.00');
+      assert.equal(await field(page, 'Student ID or application number').inputValue(), '100234567');
+      assert.deepEqual(logged, []);
+      // The server's form in Chinese, before the app: axe-clean too.
+      const chinese = await context.browser().newContext({ locale: 'zh-CN' });
+      const first = await chinese.newPage();
+      await first.goto(e2e.server.base + '/order?account_id=15&lang=zh-CN');
+      await first.getByRole('heading', { level: 1, name: /^向.*缴费$/ }).waitFor();
+      assert.equal(await first.locator('#root fieldset[disabled]').count(), 1);
+      await expectNoAxeViolations(first);
+      await chinese.close();
     } finally {
       await context.close();
     }

@@ -54,11 +54,12 @@ export const PRERENDERED: Readonly<Record<string, PrerenderedPage>> = {
 /**
  * The content pages, rendered by the server per request with their data (renderPageWithData), by path with
  * any query: their text is what staff edit in the console, so no build can render it; and a school's payee
- * accounts (/select_account, the page a school's own site links payers to). Sent to a first visit
+ * accounts (/select_account, the page a school's own site links payers to) and the order form for one of
+ * them (/order?account_id=, where its Make Payment leads; the fields wait for the app to take text). Sent to a first visit
  * (no session) like a page hydrated on intent: read at once, the app loaded at the visitor's first move.
  * The build writes this list to dist/prerender/server-rendered.json.
  */
-export const SERVER_RENDERED: readonly string[] = ['/news_and_resources', '/help_center', '/about_us', ...CONTENT_TEXT_PATHS, '/select_account'];
+export const SERVER_RENDERED: readonly string[] = ['/news_and_resources', '/help_center', '/about_us', ...CONTENT_TEXT_PATHS, '/select_account', '/order'];
 
 /** A GET of the API answered in the server's process: its HTTP status and body. */
 export type ServerGet = (url: string) => Promise<{ status: number; body: string }>;

@@ -7,13 +7,16 @@ import { countryRoutingFields, enteredOrderInfo, formEstimate, getDraft, nameCon
 import { useAppText } from '../i18n/useAppText';
 import { configStore } from '../store/configStore';
 import { isLoggedIn, store } from '../store/store';
+import { useHydrated } from '../routing/useHydrated';
+import { useLoaded } from './content/useLoaded';
 import { forgetDraft, mergeDrafts, orderKey, readDraft, rememberDraft } from './order/orderDraft';
 import { orderPagesMessages } from './order/orderPagesMessages';
 
 /** A pause in typing after which a logged-in payer's draft is saved on the server. */
 const DRAFT_SAVE_DELAY_MS = 800;
 
-type Start = { info: OrderInfo; values: OrderFormValue | null; key: string };
+/** The form's start: its payee, the draft it restores, its Idempotency-Key, and whether the drafts were read. */
+type Start = { info: OrderInfo; values: OrderFormValue | null; key: string; drafts: boolean };
 
 /**
  * /order?account_id= and /order_fee (login required) (spec 001 section 2): the order form for one
@@ -36,9 +39,18 @@ export default function OrderPage() {
   const accountId = entered ? 0 : Number(params.get('account_id'));
   const valid = entered || (Number.isInteger(accountId) && accountId > 0);
   const [retries, setRetries] = useState(0);
-  const [start, setStart] = useState<Start | null>(null);
-  const [info, setInfo] = useState<OrderInfo | null>(null);
-  const [failed, setFailed] = useState(false);
+  // Asked again when the language changes (purpose names are the server's), without remounting the form.
+  // Rendered with its answer by the server for a first visit (SERVER_RENDERED in src/prerender.tsx).
+  const loaded = useLoaded(`order_info|${locale}|${entered ? 'entered' : accountId}|${retries}`, async () => {
+    if (!valid) return null;
+    const answer = entered ? await enteredOrderInfo() : await orderInfo(String(accountId));
+    if (!isSuccess(answer) || !answer.data) throw new Error(answer.message ?? 'order_info failed');
+    return answer.data;
+  });
+  const info = loaded.state === 'ready' ? loaded.data : null;
+  // The form's first values: shown at once with an answer the page came with (the drafts are read after
+  // hydration, below); otherwise once the drafts are read, so a restored draft never replaces typed text.
+  const [start, setStart] = useState<Start | null>(() => (info ? { info, values: null, key: import.meta.env.SSR ? '' : orderKey(info.account.id), drafts: false } : null));
   const [placedId, setPlacedId] = useState<string | null>(null);
   const loggedIn = isLoggedIn(store);
   // The Exclusive Benefits section's points (user_config); a payer without an account has none.
@@ -58,32 +70,25 @@ export default function OrderPage() {
   }, [loggedIn]);
   const points = !loggedIn ? null : pointsAnswer === undefined ? 'loading' : pointsAnswer;
 
+  // The drafts, read once: the server's (logged in) and the tab's. A page the server rendered (a first
+  // visit, signed out) shows the form at once and restores the tab's draft after hydration, which remounts
+  // the form with it: the server cannot see the tab's storage.
   useEffect(() => {
-    if (!valid) return;
+    if (!info || start?.drafts) return;
     let current = true;
+    const id = info.account.id;
     (async () => {
-      const answer = entered ? await enteredOrderInfo() : await orderInfo(String(accountId));
+      const server = !start && isLoggedIn(store) ? await getDraft(id).catch(() => null) : null;
       if (!current) return;
-      if (!isSuccess(answer) || !answer.data) return setFailed(true);
-      const data = answer.data;
-      // As transitions: the form is a big tree, and React renders a transition in slices, handing the main
+      const values = mergeDrafts(server?.data?.values ?? null, readDraft(id));
+      // As a transition: the form is a big tree, and React renders a transition in slices, handing the main
       // thread back between them, where an ordinary update renders it in one long task.
-      startTransition(() => {
-        setFailed(false);
-        setInfo(data);
-      });
-      if (start) return;
-      // The first load also finds the draft to start from.
-      const server = isLoggedIn(store) ? await getDraft(data.account.id).catch(() => null) : null;
-      if (!current) return;
-      startTransition(() => setStart({ info: data, values: mergeDrafts(server?.data?.values ?? null, readDraft(data.account.id)), key: orderKey(data.account.id) }));
-    })().catch(() => current && setFailed(true));
+      startTransition(() => setStart({ info: start?.info ?? info, values, key: start?.key || orderKey(id), drafts: true }));
+    })();
     return () => {
       current = false;
     };
-    // `start` is read only to skip the draft on later loads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [accountId, entered, valid, locale, retries]);
+  }, [info, start]);
 
   // The server draft: saved after a pause in typing, never once the order is being placed. A save
   // still on its way when the payer submits is waited for: the submission deletes the draft, and a
@@ -115,6 +120,9 @@ export default function OrderPage() {
   };
 
   const shown = info ?? start?.info ?? null;
+  const failed = loaded.state === 'failed';
+  // Prerendered by the server: the fields take text only once the script has hydrated them (React would drop it).
+  const hydrated = useHydrated();
   const name = shown ? (locale === 'en' ? shown.institution.en : shown.institution.zh || shown.institution.en) : '';
   const title = entered ? t('orderPage.enteredTitle') : shown ? t('orderPage.title', { name }) : t('orderPage.titleLoading');
 
@@ -147,39 +155,42 @@ export default function OrderPage() {
       ) : (
         <>
           {start.values ? <Alert tone="info" description={t('orderPage.restored')} data-testid="order-restored" /> : null}
-          <OrderForm
-            key={start.info.account.id}
-            info={shown}
-            stages={config?.reading_stage ?? []}
-            defaultValue={start.values ?? undefined}
-            idempotencyKey={start.key}
-            onChange={onChange}
-            convertName={nameConversion}
-            // An entered payee (account 0) is priced in the currency the payer chose; its order is quoted after review.
-            estimate={(request, signal) => formEstimate(start.info.account.id, request, signal)}
-            loadRoutingFields={entered ? countryRoutingFields : undefined}
-            points={points}
-            onSubmit={(payload, { idempotencyKey }) => submit(payload, idempotencyKey)}
-            onSubmitted={(placed) => {
-              setPlacedId(placed.order_id);
-              done.current = true;
-              clearTimeout(timer.current);
-              forgetDraft(start.info.account.id);
-            }}
-            submittedAction={
-              <span className="flex flex-wrap gap-2">
-                {placedId ? (
-                  // The order's next step (spec 001 section 1: proof of study, then payment).
-                  <Button asChild size="sm">
-                    <Link href={`/idents_all?order_id=${encodeURIComponent(placedId)}`}>{t('orderPage.uploadDocuments')}</Link>
+          <fieldset disabled={!hydrated} className="min-w-0">
+            <OrderForm
+              // Remounted once when a draft restored after a server render brings its values.
+              key={`${start.info.account.id}|${start.values ? 'draft' : 'new'}`}
+              info={shown}
+              stages={config?.reading_stage ?? []}
+              defaultValue={start.values ?? undefined}
+              idempotencyKey={start.key}
+              onChange={onChange}
+              convertName={nameConversion}
+              // An entered payee (account 0) is priced in the currency the payer chose; its order is quoted after review.
+              estimate={(request, signal) => formEstimate(start.info.account.id, request, signal)}
+              loadRoutingFields={entered ? countryRoutingFields : undefined}
+              points={points}
+              onSubmit={(payload, { idempotencyKey }) => submit(payload, idempotencyKey)}
+              onSubmitted={(placed) => {
+                setPlacedId(placed.order_id);
+                done.current = true;
+                clearTimeout(timer.current);
+                forgetDraft(start.info.account.id);
+              }}
+              submittedAction={
+                <span className="flex flex-wrap gap-2">
+                  {placedId ? (
+                    // The order's next step (spec 001 section 1: proof of study, then payment).
+                    <Button asChild size="sm">
+                      <Link href={`/idents_all?order_id=${encodeURIComponent(placedId)}`}>{t('orderPage.uploadDocuments')}</Link>
+                    </Button>
+                  ) : null}
+                  <Button asChild size="sm" variant={placedId ? 'secondary' : 'primary'}>
+                    <Link href="/user_center">{t('orderPage.myOrders')}</Link>
                   </Button>
-                ) : null}
-                <Button asChild size="sm" variant={placedId ? 'secondary' : 'primary'}>
-                  <Link href="/user_center">{t('orderPage.myOrders')}</Link>
-                </Button>
-              </span>
-            }
-          />
+                </span>
+              }
+            />
+          </fieldset>
         </>
       )}
     </section>
