@@ -99,4 +99,17 @@ describe('home page hydrated on intent', () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+
+  test('/college_list, hydrated on load, comes with the boot too and gets its app at once, without any gesture', async () => {
+    const html = await (await fetch(e2e.server.base + '/college_list', { headers: { accept: 'text/html', cookie: 'language=en' } })).text();
+    assert.equal(new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(([, src]) => src)).size, 1, 'the boot alone: the first paint waits for the stylesheet only');
+    assert.match(html, /<meta name="edupay-hydrate" content="load">/);
+    const context = await e2e.browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(e2e.server.base + '/college_list?lang=en');
+    await page.locator('#root[data-app="running"]').waitFor({ state: 'attached' });
+    // The search takes text once hydrated (the render after hydration enables it).
+    await page.waitForFunction(() => document.querySelector('#root [role="combobox"]')?.disabled === false, null, { timeout: 5000 });
+    await context.close();
+  });
 });

@@ -40,7 +40,16 @@ export function whenAppRuns(): Promise<void> {
 }
 
 /**
- * True when the prerendered page may not be what this visitor should see, so the app loads at once:
+ * A page hydrated as soon as the app has loaded (PRERENDERED's `load` in src/prerender.tsx: /college_list, whose
+ * search is what the visitor came to use). The server marks it (packages/server/src/http/app-static.ts); it comes
+ * with this boot rather than with index.html's entry so that its first paint waits only for the stylesheet.
+ */
+function hydratedOnLoad(): boolean {
+  return document.querySelector('meta[name="edupay-hydrate"]')?.getAttribute('content') === 'load';
+}
+
+/**
+ * True when the prerendered page may not be what this visitor should see, or is hydrated on load, so the app loads at once:
  * this tab has state from an earlier page (main.tsx renders afresh then), the browser has a session
  * (a logged-in name, a chosen country variant: the token cookie; a country cookie), or the host is a
  * Chinese domain, whose footer must show its ICP record filing from the first paint. A first visit has
@@ -55,7 +64,7 @@ export function needsAppAtOnce(): boolean {
     // Storage blocked: no state saved either.
   }
   // The language cookie alone changes nothing: the server already chose the page's language from it.
-  return saved !== null || readCookie(TOKEN_COOKIE) !== undefined || readCookie(COUNTRY_COOKIE) !== undefined || location.hostname.endsWith('.cn');
+  return hydratedOnLoad() || saved !== null || readCookie(TOKEN_COOKIE) !== undefined || readCookie(COUNTRY_COOKIE) !== undefined || location.hostname.endsWith('.cn');
 }
 
 /** What waits for data only the app fetches (pages/content/LoadState.tsx: the home page's news and FAQ). */

@@ -24,7 +24,8 @@ export interface PrerenderedPage {
    * `intent`: sent with home.html, whose boot loads the app at the first pointer move, key, touch or scroll,
    * or when a part waiting for the app's data comes into view. For pages whose first screen needs nothing
    * from the server: the page is read at once, the app (React and the page's code) costs nothing until
-   * the visitor acts. `load`: sent with index.html, hydrated as soon as the app has loaded.
+   * the visitor acts. `load`: the boot loads the app at once (after the page's stylesheet, so the first paint does
+   * not wait for the app's download), hydrated as soon as it has loaded.
    */
   hydrate: 'intent' | 'load';
   /**

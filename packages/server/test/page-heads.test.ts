@@ -157,20 +157,23 @@ describe('the head of each content route, in the page language', () => {
     expect(other.html).toContain('<div id="root"></div>');
   });
 
-  it('a page prerendered to hydrate on intent (home, /contactb) comes with home.html; every other answer with index.html', async () => {
-    for (const url of ['/?lang=zh-CN', '/contactb?lang=en']) {
+  it('a prerendered page (home, /contactb, /about_us?k=policy) comes with home.html; every other answer with index.html', async () => {
+    for (const url of ['/?lang=zh-CN', '/contactb?lang=en', '/about_us?lang=en&k=policy']) {
       const html = (await page(url)).html;
       expect(html, url).toContain('src="/assets/boot.js"');
       expect(html, url).not.toContain('src="/assets/main.js"');
     }
     expect((await page('/contactb?lang=en')).html).toContain('<div id="root"><main><h1>Contact us</h1></main></div>');
+    // Hydrated on load: the boot is told to load the app at once rather than at the first sign of intent.
+    expect((await page('/about_us?lang=en&k=policy')).html).toContain('<meta name="edupay-hydrate" content="load"></head>');
+    expect((await page('/contactb?lang=en')).html).not.toContain('edupay-hydrate');
     // No markup for this language, another country, another route, another prerendered page: the app at once.
     for (const url of [
       '/?lang=en',
       '/?country=IND&lang=zh-CN',
       '/contact?lang=zh-CN',
       '/contactb?lang=zh-CN',
-      '/about_us?lang=en&k=policy',
+      '/about_us?lang=zh-CN&k=policy',
     ]) {
       const html = (await page(url)).html;
       expect(html, url).toContain('src="/assets/main.js"');

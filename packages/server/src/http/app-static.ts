@@ -15,9 +15,9 @@ import { pageDataScript, pageRenderer, type RenderPage } from './page-render';
 
 /**
  * A page the app's build prerendered per language (packages/app/src/prerender.tsx, PRERENDERED, written to
- * dist/prerender/pages.json): its file name in dist/prerender, and whether it is sent with home.html, whose
- * boot (packages/app/src/boot.ts) loads the app at the visitor's first sign of intent (`intent`), or with
- * index.html, hydrated as soon as the app has loaded (`load`).
+ * dist/prerender/pages.json): its file name in dist/prerender, and whether home.html's boot (packages/app/src/boot.ts),
+ * which every prerendered page is sent with, loads the app at the visitor's first sign of intent (`intent`) or at
+ * once, to hydrate as soon as it has loaded (`load`).
  */
 interface PrerenderedPage {
   readonly name: string;
@@ -44,6 +44,9 @@ export interface AppPages {
   readonly serverRendered: ReadonlySet<string>;
   readonly render?: RenderPage;
 }
+
+/** The meta tag that tells home.html's boot to load the app at once (packages/app/src/intentHydration.ts). */
+const HYDRATE_ON_LOAD = 'edupay-hydrate';
 
 /** A table the app's build wrote, or an empty one from a build that predates it. */
 async function readBuildTable<T>(file: string, empty: T): Promise<T> {
@@ -140,7 +143,11 @@ export async function sendAppPage(
   const page = pages.prerendered[key];
   const signedIn = Boolean(request.cookies[TOKEN_COOKIE]);
   let root = page?.signedOutOnly && signedIn ? undefined : page?.markup[locale];
-  let onIntent = hydrateOnIntent && root !== undefined && page?.hydrate === 'intent';
+  // Every prerendered page goes with home.html's boot, which loads the app after the page's stylesheet (so the
+  // first paint does not share the line with the app's download: /college_list's first paint 1.8 -> 1.2 s): at the
+  // first sign of intent, or at once for a page hydrated on load, which the boot reads from this tag.
+  let onIntent = hydrateOnIntent && root !== undefined;
+  const hydrateOnLoad = onIntent && page?.hydrate === 'load' ? `<meta name="${HYDRATE_ON_LOAD}" content="load">` : '';
   // A content page, rendered with its data for a first visit (a signed-in header is the app's to draw), and hydrated on
   // intent. Not in maintenance: the app loads at once then and moves the visitor on. A render that fails sends
   // the page for the browser to render, as before.
@@ -157,7 +164,7 @@ export async function sendAppPage(
   // the stylesheet (at the end of the head). A prerendered page is painted by its markup, and the extra downloads
   // would only compete with its stylesheet (measured: /college_list's first paint 1.8 -> 2.3 s); home.html's boot
   // loads nothing before a gesture.
-  const headEnd = root === undefined ? modulePreloadTags(pages.routePreloads[url.pathname] ?? []) : pageData;
+  const headEnd = root === undefined ? modulePreloadTags(pages.routePreloads[url.pathname] ?? []) : pageData + hydrateOnLoad;
   const tags = headTags(head, origin, url.pathname, url.searchParams);
   return reply.sendAppIndex(withPageHead(onIntent ? pages.homeTemplate : pages.template, tags, locale, { rootHtml: root, headEnd }));
 }
