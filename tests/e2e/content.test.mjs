@@ -218,6 +218,9 @@ describe('content pages rendered with their data by the server', () => {
     assert.ok(count(await html('/investors_and_partners'), '<tr') >= 6, 'the licences table in the HTML');
     assert.equal(count(await html('/help_center', 'language=zh-CN'), '<h2 id="help-'), 5, 'five help categories in the HTML');
     assert.ok(count(await html('/select_account?institution_id=U005DDB19F1'), 'data-slot="payee-account-card"') >= 1, "the school's accounts in the HTML");
+    const request = await html('/not_institution?country=CHN&name=Ashgrove');
+    assert.match(request, /<fieldset disabled=""[^>]*>[\s\S]*value="Ashgrove"/, 'the school request form with the words searched for, closed until the app');
+    assert.match(request, /<meta name="edupay-hydrate" content="load">/, 'the visitor came to type: the app loads at once');
     // Text that looks like a replacement pattern stays text.
     assert.match(await html('/news_and_resources?q=%24%26%24%27'), /value="\$&amp;\$&#x27;"/);
     const signedIn = await html('/news_and_resources', 'language=en; token=whatever');

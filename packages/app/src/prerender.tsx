@@ -53,14 +53,20 @@ export const PRERENDERED: Readonly<Record<string, PrerenderedPage>> = {
 };
 
 /**
- * The content pages, rendered by the server per request with their data (renderPageWithData), by path with
- * any query: their text is what staff edit in the console, so no build can render it; and a school's payee
- * accounts (/select_account, the page a school's own site links payers to) and the order form for one of
- * them (/order?account_id=, where its Make Payment leads; the fields wait for the app to take text). Sent to a first visit
- * (no session) like a page hydrated on intent: read at once, the app loaded at the visitor's first move.
- * The build writes this list to dist/prerender/server-rendered.json.
+ * The pages rendered by the server per request with their data (renderPageWithData), by path with any query, and
+ * how each is hydrated (as PrerenderedPage's `hydrate`). Sent to a first visit (no session):
+ * - the content pages: their text is what staff edit in the console, so no build can render it;
+ * - a school's payee accounts (/select_account, the page a school's own site links payers to) and the order form for
+ *   one of them (/order?account_id=, where its Make Payment leads; its fields wait for the app to take text);
+ * - the school request form a search that found nothing opens in a new tab with the words searched for
+ *   (/not_institution?country=&name=): hydrated on load, the visitor came to type.
+ * The build writes this table to dist/prerender/server-rendered.json.
  */
-export const SERVER_RENDERED: readonly string[] = ['/news_and_resources', '/help_center', '/about_us', ...CONTENT_TEXT_PATHS, '/select_account', '/order'];
+const onIntent = (paths: readonly string[]) => Object.fromEntries(paths.map((path) => [path, 'intent' as const]));
+export const SERVER_RENDERED: Readonly<Record<string, PrerenderedPage['hydrate']>> = {
+  ...onIntent(['/news_and_resources', '/help_center', '/about_us', ...CONTENT_TEXT_PATHS, '/select_account', '/order']),
+  '/not_institution': 'load',
+};
 
 /** A GET of the API answered in the server's process: its HTTP status and body. */
 export type ServerGet = (url: string) => Promise<{ status: number; body: string }>;

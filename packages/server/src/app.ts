@@ -194,7 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // In maintenance the app loads at once on every page, home included, and its response policy moves
     // the visitor to /out_of_service (a page hydrated on intent would sit there until a gesture).
     if (appIndex !== undefined && wantsAppPage(request)) {
-      return sendAppPage(request, reply, appIndex, describePage, config.publicUrl, { hydrateOnIntent: !(await inMaintenance()) });
+      return sendAppPage(request, reply, appIndex, describePage, config.publicUrl, { bootAllowed: !(await inMaintenance()) });
     }
     return reply.status(404).send({ status_code: 404, message: t(request.locale, 'notFound'), data: {} });
   });

@@ -18,7 +18,7 @@ const template = (script: string) =>
 writeFileSync(join(appDir, 'index.html'), template('main.js'));
 writeFileSync(join(appDir, 'home.html'), template('boot.js'));
 mkdirSync(join(appDir, 'prerender'));
-writeFileSync(join(appDir, 'prerender', 'server-rendered.json'), JSON.stringify(['/news_and_resources', '/help_center']));
+writeFileSync(join(appDir, 'prerender', 'server-rendered.json'), JSON.stringify({ '/news_and_resources': 'intent', '/help_center': 'intent', '/not_institution': 'load' }));
 mkdirSync(join(appDir, 'ssr'));
 // The render module's interface (packages/app/src/prerender.tsx renderPageWithData): page (path and query, without
 // lang), locale, and the server's GET. It counts renders running at once, and fails on /help_center.
@@ -68,6 +68,14 @@ describe('content pages rendered with their data', () => {
     expect(html).toContain('src="/assets/boot.js"');
     const data = JSON.parse(pageData(html)!) as Record<string, { status: number; total: number; evil: string }>;
     expect(data['news_center|zh-CN']).toEqual({ status: 200, total, evil: '</script><script>alert(1)</script>' });
+    expect(html, 'on intent: the boot waits for a gesture').not.toContain('edupay-hydrate');
+  });
+
+  it('a page rendered to hydrate on load goes with the boot, told to load the app at once', async () => {
+    const html = await page('/not_institution?country=CHN&name=Ashgrove');
+    expect(root(html)).toMatch(/^<main><h1>en \d+<\/h1>/);
+    expect(html).toContain('src="/assets/boot.js"');
+    expect(html).toContain('<meta name="edupay-hydrate" content="load"></head>');
   });
 
   it('the answers cannot close their element: every < is escaped', async () => {

@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { Alert, Button, Field, getControlProps, Select, TextField } from '@edupay/ui';
 import { useAppText } from '../i18n/useAppText';
+import { useHydrated } from '../routing/useHydrated';
 import { configStore } from '../store/configStore';
 import { store } from '../store/store';
 import { notInstitutionMessages } from './notInstitution/notInstitutionMessages';
@@ -18,6 +19,7 @@ export default function NotInstitutionPage() {
   const request = useInstitutionRequest(locale);
   const countries = (config?.country ?? []).map((c) => ({ value: c.value, label: c.name }));
   const note = request.field('note');
+  const hydrated = useHydrated();
 
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10 sm:px-6" data-testid="not-institution-page">
@@ -38,35 +40,39 @@ export default function NotInstitutionPage() {
           <h2 id="institution-request-title" className="m-0 text-lg font-semibold text-fg">
             {t('notInstitution.formTitle')}
           </h2>
-          {request.failed ? <Alert tone="error">{t('notInstitution.failed')}</Alert> : null}
-          <TextField label={t('notInstitution.name')} hint={t('notInstitution.name.hint')} required maxLength={100} {...request.field('institution_name')} />
-          <Select
-            label={t('notInstitution.country')}
-            required
-            placeholder={t('notInstitution.choose')}
-            options={countries}
-            {...request.field('institution_country')}
-          />
-          <TextField label={t('notInstitution.city')} maxLength={60} {...request.field('city')} />
-          <TextField label={t('notInstitution.website')} type="url" inputMode="url" maxLength={200} {...request.field('website')} />
-          <TextField label={t('notInstitution.contactName')} required autoComplete="name" maxLength={40} {...request.field('contact_name')} />
-          <TextField label={t('notInstitution.email')} type="email" required autoComplete="email" maxLength={254} {...request.field('email')} />
-          <Field label={t('notInstitution.note')} error={note.error} id={note.id}>
-            {(ids) => (
-              <textarea
-                rows={4}
-                maxLength={500}
-                value={note.value}
-                onChange={(event) => note.onChange(event.target.value)}
-                onBlur={note.onBlur}
-                className="min-h-24 w-full rounded-md border border-line bg-surface px-3 py-2 text-base text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus aria-invalid:border-danger"
-                {...getControlProps(ids, { error: note.error })}
-              />
-            )}
-          </Field>
-          <Button type="submit" disabled={request.busy} className="self-start">
-            {request.busy ? t('notInstitution.sending') : t('notInstitution.send')}
-          </Button>
+          {/* Rendered by the server for a first visit (SERVER_RENDERED in src/prerender.tsx): the fields take text only once
+              the script has hydrated them (React would drop it). */}
+          <fieldset disabled={!hydrated} className="m-0 flex min-w-0 flex-col gap-4 border-0 p-0">
+            {request.failed ? <Alert tone="error">{t('notInstitution.failed')}</Alert> : null}
+            <TextField label={t('notInstitution.name')} hint={t('notInstitution.name.hint')} required maxLength={100} {...request.field('institution_name')} />
+            <Select
+              label={t('notInstitution.country')}
+              required
+              placeholder={t('notInstitution.choose')}
+              options={countries}
+              {...request.field('institution_country')}
+            />
+            <TextField label={t('notInstitution.city')} maxLength={60} {...request.field('city')} />
+            <TextField label={t('notInstitution.website')} type="url" inputMode="url" maxLength={200} {...request.field('website')} />
+            <TextField label={t('notInstitution.contactName')} required autoComplete="name" maxLength={40} {...request.field('contact_name')} />
+            <TextField label={t('notInstitution.email')} type="email" required autoComplete="email" maxLength={254} {...request.field('email')} />
+            <Field label={t('notInstitution.note')} error={note.error} id={note.id}>
+              {(ids) => (
+                <textarea
+                  rows={4}
+                  maxLength={500}
+                  value={note.value}
+                  onChange={(event) => note.onChange(event.target.value)}
+                  onBlur={note.onBlur}
+                  className="min-h-24 w-full rounded-md border border-line bg-surface px-3 py-2 text-base text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus aria-invalid:border-danger"
+                  {...getControlProps(ids, { error: note.error })}
+                />
+              )}
+            </Field>
+            <Button type="submit" disabled={request.busy} className="self-start">
+              {request.busy ? t('notInstitution.sending') : t('notInstitution.send')}
+            </Button>
+          </fieldset>
         </form>
       )}
     </section>

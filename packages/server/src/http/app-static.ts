@@ -13,6 +13,9 @@ import { LANGUAGE_COOKIE, TOKEN_COOKIE } from './request-context';
 import { headTags, LANG_PARAM, modulePreloadTags, withPageHead, type PageHead } from './page-head';
 import { pageDataScript, pageRenderer, type RenderPage } from './page-render';
 
+/** How a page sent with its markup is hydrated: at the visitor's first sign of intent, or as soon as the app has loaded. */
+type Hydrate = 'intent' | 'load';
+
 /**
  * A page the app's build prerendered per language (packages/app/src/prerender.tsx, PRERENDERED, written to
  * dist/prerender/pages.json): its file name in dist/prerender, and whether home.html's boot (packages/app/src/boot.ts),
@@ -21,7 +24,7 @@ import { pageDataScript, pageRenderer, type RenderPage } from './page-render';
  */
 interface PrerenderedPage {
   readonly name: string;
-  readonly hydrate: 'intent' | 'load';
+  readonly hydrate: Hydrate;
   /** Another page for a signed-in visitor: a request with a session cookie gets the app's own render. */
   readonly signedOutOnly?: boolean;
 }
@@ -40,8 +43,8 @@ export interface AppPages {
   readonly prerendered: Readonly<Record<string, PrerenderedMarkup>>;
   /** By path: the files of the route's page that index.html does not preload already (dist/route-preloads.json). */
   readonly routePreloads: Readonly<Record<string, readonly string[]>>;
-  /** The paths (any query) of the content pages rendered per request with their data (page-render.ts), and their renderer. */
-  readonly serverRendered: ReadonlySet<string>;
+  /** The paths (any query) of the pages rendered per request with their data (page-render.ts), how each is hydrated, and their renderer. */
+  readonly serverRendered: ReadonlyMap<string, Hydrate>;
   readonly render?: RenderPage;
 }
 
@@ -90,7 +93,7 @@ export async function serveApp(app: FastifyInstance, appDir: string): Promise<Ap
   const home = join(appDir, 'home.html');
   // packages/app/scripts/route-preloads.mjs: each route's page files, for index.html's head.
   const routePreloads = await readBuildTable<Record<string, string[]>>(join(appDir, 'route-preloads.json'), {});
-  const serverRendered = new Set(await readBuildTable<string[]>(join(appDir, 'prerender', 'server-rendered.json'), []));
+  const serverRendered = new Map(Object.entries(await readBuildTable<Record<string, Hydrate>>(join(appDir, 'prerender', 'server-rendered.json'), {})));
   return {
     template,
     homeTemplate: existsSync(home) ? await readFile(home, 'utf8') : template,
@@ -128,7 +131,7 @@ export async function sendAppPage(
   pages: AppPages,
   describe: DescribePage,
   origin: string,
-  { hydrateOnIntent }: { hydrateOnIntent: boolean },
+  { bootAllowed }: { bootAllowed: boolean },
 ) {
   const url = new URL(request.url, 'http://page.invalid');
   const asked = url.searchParams.get(LANG_PARAM);
@@ -146,25 +149,30 @@ export async function sendAppPage(
   // Every prerendered page goes with home.html's boot, which loads the app after the page's stylesheet (so the
   // first paint does not share the line with the app's download: /college_list's first paint 1.8 -> 1.2 s): at the
   // first sign of intent, or at once for a page hydrated on load, which the boot reads from this tag.
-  let onIntent = hydrateOnIntent && root !== undefined;
-  const hydrateOnLoad = onIntent && page?.hydrate === 'load' ? `<meta name="${HYDRATE_ON_LOAD}" content="load">` : '';
-  // A content page, rendered with its data for a first visit (a signed-in header is the app's to draw), and hydrated on
-  // intent. Not in maintenance: the app loads at once then and moves the visitor on. A render that fails sends
-  // the page for the browser to render, as before.
+  let hydrate = root === undefined ? undefined : page?.hydrate;
+  // A content page, rendered with its data for a first visit (a signed-in header is the app's to draw). Not in
+  // maintenance: the app loads at once then and moves the visitor on. A render that fails sends the page for the
+  // browser to render, as before.
   let pageData = '';
-  if (root === undefined && hydrateOnIntent && !signedIn && pages.render && pages.serverRendered.has(url.pathname)) {
+  const rendering = pages.serverRendered.get(url.pathname);
+  if (root === undefined && bootAllowed && !signedIn && pages.render && rendering) {
     const rendered = await pages.render(key, locale).catch((error: unknown) => request.log.error({ err: error, page: key }, 'page render failed'));
     if (rendered) {
       root = rendered.html;
       pageData = pageDataScript(rendered.data);
-      onIntent = true;
+      hydrate = rendering;
     }
   }
+  // Every page sent with its markup goes with home.html's boot, which loads the app after the page's stylesheet
+  // (so the first paint does not share the line with the app's download: /college_list's first paint 1.8 -> 1.0 s):
+  // at the first sign of intent, or at once for a page hydrated on load, which the boot reads from this tag.
+  const withBoot = bootAllowed && hydrate !== undefined;
+  const hydrateOnLoad = withBoot && hydrate === 'load' ? `<meta name="${HYDRATE_ON_LOAD}" content="load">` : '';
   // A page the browser renders needs its page's code for its first paint: asked for with the entry, after it and
   // the stylesheet (at the end of the head). A prerendered page is painted by its markup, and the extra downloads
   // would only compete with its stylesheet (measured: /college_list's first paint 1.8 -> 2.3 s); home.html's boot
   // loads nothing before a gesture.
   const headEnd = root === undefined ? modulePreloadTags(pages.routePreloads[url.pathname] ?? []) : pageData + hydrateOnLoad;
   const tags = headTags(head, origin, url.pathname, url.searchParams);
-  return reply.sendAppIndex(withPageHead(onIntent ? pages.homeTemplate : pages.template, tags, locale, { rootHtml: root, headEnd }));
+  return reply.sendAppIndex(withPageHead(withBoot ? pages.homeTemplate : pages.template, tags, locale, { rootHtml: root, headEnd }));
 }
