@@ -71,7 +71,8 @@ module.exports = [
   // file unbundled) = 111.3 KiB as `npm run perf:home` counts it, from 116.4 KiB. The issue's target, 90 KiB, is
   // not met: React and react-dom alone are 67.5 KiB gz. Budget: the measurement plus about 1.5%.
   // 2026-12-06, issue 19 item 1: a first visit's `/` loads the boot alone (1.03 KB); the app follows the first gesture.
-  { name: '@edupay/app: / first load, a first visit (JS, each file gzipped)', path: firstLoad('home.html'), ...builtFiles, limit: '1.05 KB' },
+  // Later on 2026-12-06: 1.06 KB, the boot also reads the tag of a page hydrated on load (/college_list, /not_institution).
+  { name: '@edupay/app: / first load, a first visit (JS, each file gzipped)', path: firstLoad('home.html'), ...builtFiles, limit: '1.1 KB' },
   { name: '@edupay/app: / once the app runs (JS, each file gzipped)', path: firstLoad('index.html', /^HomePage-[\w-]+\.js$/), ...builtFiles, limit: '117 KB' },
   kit('all primitives', `{ ${primitives.join(', ')} }`, '36.0 KB'),
   kit('Button', '{ EduPayProvider, Button }', '9.8 KB'),

@@ -45,7 +45,7 @@ export function whenAppRuns(): Promise<void> {
  * with this boot rather than with index.html's entry so that its first paint waits only for the stylesheet.
  */
 function hydratedOnLoad(): boolean {
-  return document.querySelector('meta[name="edupay-hydrate"]')?.getAttribute('content') === 'load';
+  return document.querySelector('meta[name="edupay-hydrate"][content="load"]') !== null;
 }
 
 /**
