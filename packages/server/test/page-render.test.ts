@@ -84,8 +84,11 @@ describe('content pages rendered with their data', () => {
     expect(html.match(/<script/g)).toHaveLength(2); // the boot and the data block
   });
 
-  it('text that reads like a replacement pattern ($& $\') stays as it is', async () => {
+  it("text that reads like a replacement pattern ($& $') or the CSP nonce's placeholder stays as it is", async () => {
     expect(root(await page(`/news_and_resources?q=${encodeURIComponent("$&$'")}`))).toContain("<p>$&$'</p>");
+    // Nor is the CSP nonce's placeholder in the page's text filled in: only the build's template gets the nonce.
+    const html = await page('/news_and_resources?q=EDUPAY_CSP_NONCE');
+    expect(root(html)).toContain('<p>EDUPAY_CSP_NONCE</p>');
   });
 
   it('a signed-in visitor, an unlisted path and a failed render get the page for the browser to render', async () => {

@@ -3,14 +3,12 @@ import { isSuccess } from '@edupay/forms/contract';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { Alert, Button, EmptyState, PayeeAccountCard, Spinner } from '@edupay/ui';
-import { selectAccount, type SelectAccountAnswer } from '../api/orders';
+import { selectAccount } from '../api/orders';
 import { useLoaded } from './content/useLoaded';
 import { useAppText } from '../i18n/useAppText';
 import { store } from '../store/store';
 import { PayeeEntryLink } from './order/PayeeEntryLink';
 import { orderPagesMessages } from './order/orderPagesMessages';
-
-type Load = { kind: 'loading' } | { kind: 'ready'; answer: SelectAccountAnswer } | { kind: 'failed' };
 
 /** A country's name in the page's language, from its alpha-2 code. */
 function regionName(alpha2: string, locale: string): string | undefined {
@@ -40,13 +38,8 @@ export default function SelectAccountPage() {
     if (!isSuccess(result) || !result.data) throw new Error(result.message ?? 'select_account failed');
     return result.data;
   });
-  const load: Load =
-    loaded.state === 'failed'
-      ? { kind: 'failed' }
-      : loaded.state === 'ready' && loaded.data
-        ? { kind: 'ready', answer: loaded.data }
-        : { kind: 'loading' };
-  const institution = load.kind === 'ready' ? load.answer.institution : null;
+  const answer = loaded.state === 'ready' ? loaded.data : null;
+  const institution = answer?.institution ?? null;
   const institutionName = institution ? (locale === 'en' ? institution.en : institution.zh || institution.en) : '';
 
   return (
@@ -61,11 +54,7 @@ export default function SelectAccountPage() {
             </Button>
           }
         />
-      ) : load.kind === 'loading' ? (
-        <p className="flex items-center gap-2 text-fg-muted" role="status">
-          <Spinner label={null} /> {t('selectAccount.loading')}
-        </p>
-      ) : load.kind === 'failed' ? (
+      ) : loaded.state === 'failed' ? (
         <Alert
           tone="error"
           description={t('selectAccount.failed')}
@@ -75,12 +64,16 @@ export default function SelectAccountPage() {
             </Button>
           }
         />
+      ) : !answer ? (
+        <p className="flex items-center gap-2 text-fg-muted" role="status">
+          <Spinner label={null} /> {t('selectAccount.loading')}
+        </p>
       ) : (
         <>
           <p className="text-base text-fg-muted" data-testid="select-account-institution">
             {t('selectAccount.subtitle', { name: institutionName })}
           </p>
-          {load.answer.list.length === 0 ? (
+          {answer.list.length === 0 ? (
             <EmptyState
               title={t('selectAccount.empty')}
               description={t('selectAccount.empty.description')}
@@ -92,15 +85,11 @@ export default function SelectAccountPage() {
             />
           ) : (
             <ul className="m-0 flex list-none flex-col gap-4 p-0">
-              {load.answer.list.map((account) => (
+              {answer.list.map((account) => (
                 <li key={account.id}>
                   <PayeeAccountCard
                     account={account}
-                    countryName={
-                      account.country === institution?.country && institution.cy
-                        ? regionName(institution.cy, locale)
-                        : undefined
-                    }
+                    countryName={account.country === institution?.country && institution.cy ? regionName(institution.cy, locale) : undefined}
                     onPay={(chosen) => navigate(`/order?account_id=${chosen.id}`)}
                   />
                 </li>

@@ -174,5 +174,5 @@ export async function sendAppPage(
   // loads nothing before a gesture.
   const headEnd = root === undefined ? modulePreloadTags(pages.routePreloads[url.pathname] ?? []) : pageData + hydrateOnLoad;
   const tags = headTags(head, origin, url.pathname, url.searchParams);
-  return reply.sendAppIndex(withPageHead(withBoot ? pages.homeTemplate : pages.template, tags, locale, { rootHtml: root, headEnd }));
+  return reply.sendAppIndex(withBoot ? pages.homeTemplate : pages.template, (page) => withPageHead(page, tags, locale, { rootHtml: root, headEnd }));
 }

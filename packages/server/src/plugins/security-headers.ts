@@ -66,7 +66,8 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 declare module 'fastify' {
   interface FastifyReply {
     /** Sends the app's index.html with a fresh CSP nonce in place of the build's placeholder. */
-    sendAppIndex(template: string): FastifyReply;
+    /** The app's index.html (or home.html) with this answer's nonce, then `withPage` putting in the page's head and markup. */
+    sendAppIndex(template: string, withPage?: (page: string) => string): FastifyReply;
   }
 }
 
@@ -104,9 +105,11 @@ export async function installSecurityHeaders(app: FastifyInstance, options: Secu
     reply.helmet({ contentSecurityPolicy: csp(pageDirectives(options, styleHashes(payload))) });
     return payload;
   });
-  app.decorateReply('sendAppIndex', function sendAppIndex(this: FastifyReply, template: string) {
+  app.decorateReply('sendAppIndex', function sendAppIndex(this: FastifyReply, template: string, withPage: (page: string) => string = (page) => page) {
     const nonce = nonceOf();
     this.helmet({ contentSecurityPolicy: csp(pageDirectives(options, [`'nonce-${nonce}'`, ...STYLE_ATTRIBUTE_SOURCES])) });
-    return this.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(template.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+    // The nonce goes into the build's template only, before the page's own text (titles, news, a search) is put in:
+    // text that happens to read like the placeholder stays text.
+    return this.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withPage(template.replaceAll(CSP_NONCE_PLACEHOLDER, nonce)));
   });
 }
