@@ -148,6 +148,17 @@ describe('review and orders', () => {
     otherOrderId = await placeOrder(t, otherPayer, {}, COLUMBIA);
   });
 
+  it("the queue lists each order with its own files, in upload order (the same as the order's history)", async () => {
+    const secondId = await placeOrder(t, payer, {}, COLUMBIA);
+    const queue = (await wang.get('/api/ops/review_queue')).data.list as { order_id: string; documents: { file_id: string }[] }[];
+    for (const id of [orderId, secondId]) {
+      const listed = queue.find((o) => o.order_id === id)!.documents.map((d) => d.file_id);
+      const history = (await wang.get('/api/ops/order_history', { order_id: id })).data.documents as { file_id: string }[];
+      expect(listed.length, id).toBeGreaterThan(0);
+      expect(listed, id).toEqual(history.map((d) => d.file_id));
+    }
+  });
+
   it("a manager sees their own payers' orders only (queue, search, history, actions)", async () => {
     const queue = (await wang.get('/api/ops/review_queue')).data.list as { order_id: string }[];
     expect(queue.map((o) => o.order_id)).toContain(orderId);

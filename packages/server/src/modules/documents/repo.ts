@@ -1,5 +1,5 @@
 /** Queries of the documents module (drizzle, nothing else). Who may see a document is its order's business. */
-import { and, count, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contractSignatures, documents, identityCollections, orders, rentContracts, uploadTickets, type DocumentSlot } from '../../db/schema';
 import { ownedBy, type OrderOwner } from '../orders/repo';
@@ -22,6 +22,19 @@ export async function documentsOfOrder(db: Db, orderId: string): Promise<Documen
     .from(documents)
     .where(and(eq(documents.orderId, orderId), isNull(documents.deletedAt)))
     .orderBy(documents.seq);
+}
+
+/** The files of several orders at once, by order id, each list oldest first (a queue of orders: one query, not one per order). */
+export async function documentsOfOrders(db: Db, orderIds: readonly string[]): Promise<Map<string, DocumentRow[]>> {
+  const byOrder = new Map<string, DocumentRow[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(documents)
+    .where(and(inArray(documents.orderId, [...orderIds]), isNull(documents.deletedAt)))
+    .orderBy(asc(documents.orderId), asc(documents.seq));
+  for (const row of rows) byOrder.get(row.orderId)?.push(row);
+  return byOrder;
 }
 
 export async function countInSlot(db: Db, orderId: string, slot: DocumentSlot): Promise<number> {

@@ -13,7 +13,7 @@ import { decoyHash, verifyPassword } from '../../domain/passwords';
 import { may, needsTotp } from '../../domain/staff-roles';
 import { BusinessError } from '../../http/business-error';
 import { addressLockKey, checkPasswordGuarded } from '../account/service/login-guard';
-import { documentOfOrder, documentsOfOrder, type DocumentRow } from '../documents/repo';
+import { documentOfOrder, documentsOfOrder, documentsOfOrders, type DocumentRow } from '../documents/repo';
 import { documentWithBytes } from '../documents/service';
 import { advanceIn } from '../orders/lifecycle';
 import { eventsOf } from '../orders/repo';
@@ -151,10 +151,8 @@ const QUEUE_LIMIT = 100;
 /** review_queue: orders awaiting review (oldest first) with their documents and any payee the payer entered. */
 export async function reviewQueue(ctx: AppContext, caller: StaffCaller) {
   const orders = await repo.ordersInStatus(ctx.db, caller, ['awaiting_review'], QUEUE_LIMIT);
-  const list = [];
-  for (const order of orders)
-    list.push({ ...orderRow(order), entered_payee: enteredPayeeView(order), documents: (await documentsOfOrder(ctx.db, order.id)).map(documentView) });
-  return list;
+  const files = await documentsOfOrders(ctx.db, orders.map((order) => order.id));
+  return orders.map((order) => ({ ...orderRow(order), entered_payee: enteredPayeeView(order), documents: (files.get(order.id) ?? []).map(documentView) }));
 }
 
 /** order_search: orders by number, phone, payer or student name, or institution (at most 50). */
