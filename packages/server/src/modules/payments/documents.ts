@@ -17,7 +17,7 @@ import type { PayeeSnapshot } from '../orders/service/payee-snapshot';
 import { ownedPayment } from './charges';
 import { writePdf } from './pdf/pdf-writer';
 import * as repo from './repo';
-import { LINE_NAME, METHOD_NAME } from './service';
+import { LINE_NAME, METHOD_NAME } from './quote-view';
 
 const LANGUAGE: Readonly<Record<Locale, string>> = { en: 'en', 'zh-CN': 'zh-CN', 'zh-TW': 'zh-TW' };
 

@@ -7,22 +7,21 @@
  * detail's quote and payments, and the answers of paybankcheck and refresh_insallment (a payment
  * with its installments).
  */
-import { installmentLimits, suggestPlan } from '../../domain/installments';
 import { randomUUID } from 'node:crypto';
 import { STATUS } from '@edupay/forms/contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { couponValid, type CouponDiscount } from '../../domain/coupon';
 import { convertMinor, currencyExponent, formatRatio, type Ratio } from '../../domain/fx-rate';
-import { currencyScale, minorToDecimal } from '../../domain/order-money';
+import { minorToDecimal } from '../../domain/order-money';
 import { isPaid, isPayable } from '../../domain/order-status';
 import { FEE_SCHEDULES, FULL_ARRIVAL_FEE_CNY_FEN, isPaymentMethod, methodsFor, PRIORITY_FEE_CNY_FEN, type PaymentMethod } from '../../domain/payment-methods';
 import { MAX_POINTS_PER_ORDER, POINT_VALUE_CNY_FEN } from '../../domain/points';
 import { quoteExpiresAt, quoteLive, quoteMinutes } from '../../domain/quote-expiry';
-import { channelFee, computeQuote, type LineKind, type QuoteLine } from '../../domain/quote-lines';
+import { channelFee, computeQuote } from '../../domain/quote-lines';
 import { inTradingHours, remittanceDay } from '../../domain/trading-hours';
 import { BusinessError } from '../../http/business-error';
-import { t, type Locale, type ServerMessageId } from '../../messages';
+import { t, type Locale } from '../../messages';
 import { quoteRate } from '../fx/service';
 import { fxRefusal } from '../fx/messages';
 import * as orders from '../orders/repo';
@@ -34,6 +33,8 @@ import { refuseIncompleteOrder } from '../documents/requirements';
 import { refuseClosedTopUp } from '../pricing/top-up-rules';
 import { installmentViews, ownedPayment, paymentView } from './charges';
 import { bankCheck } from './declarations';
+import { fromCny } from './cny-prices';
+import { METHOD_NAME, quoteView } from './quote-view';
 import { refreshInstallments } from './installments';
 import * as repo from './repo';
 import { scheduleExpiryNotice } from './quote-expiry-notice';
@@ -46,24 +47,6 @@ export function payerCurrencyOf(order: OrderRow): string | null {
   const country = String((order.payment as Record<string, unknown>)['remittance_country'] ?? 'CHN').toUpperCase();
   return PAYER_CURRENCY[country] ?? null;
 }
-
-export const METHOD_NAME: Readonly<Record<PaymentMethod, ServerMessageId>> = {
-  card: 'methodCard',
-  transfer: 'methodTransfer',
-  unionpay_qr: 'methodUnionpayQr',
-  wechat: 'methodWechat',
-  alipay: 'methodAlipay',
-};
-export const LINE_NAME: Readonly<Record<LineKind, ServerMessageId>> = {
-  principal: 'linePrincipal',
-  institution_surcharge: 'lineInstitutionSurcharge',
-  channel_fee: 'lineChannelFee',
-  full_arrival_fee: 'lineFullArrivalFee',
-  priority_fee: 'linePriorityFee',
-  coupon: 'lineCoupon',
-  points: 'linePoints',
-  price_difference: 'linePriceDifference',
-};
 
 /** The payer's choices on the payment page; absent ones come from the order form (or its defaults). */
 export interface QuoteChoices {
@@ -93,13 +76,6 @@ async function ownedOrderOrRefuse(db: Db, owner: OrderOwner, orderId: string, lo
 }
 
 const ONE: Ratio = { numerator: 1n, denominator: 1n };
-
-/** CNY fen in the payer's minor units at the mid-market rate (fee bounds and fixed prices are set in RMB). */
-export async function fromCny(ctx: AppContext, fen: bigint, payerCurrency: string): Promise<bigint> {
-  if (payerCurrency === 'CNY') return fen;
-  const rate = await quoteRate(ctx, payerCurrency, 'CNY').catch(fxRefusal);
-  return convertMinor(fen, rate.mid, 2, currencyExponent(payerCurrency));
-}
 
 function discountOf(coupon: CouponRow): CouponDiscount {
   return coupon.kind === 'amount' ? { kind: 'amount', amountMinor: coupon.amountMinor ?? 0n, currency: coupon.currency ?? '' } : { kind: 'fee_percent', bps: coupon.feeBps ?? 0 };
@@ -181,58 +157,6 @@ export async function makeQuote(ctx: AppContext, owner: OrderOwner, orderId: str
 }
 
 /** The stored lines, as the domain knows them. */
-export function linesOf(quote: QuoteRow): QuoteLine[] {
-  return (quote.lines as { kind: LineKind; effect: 'charge' | 'credit'; amount_minor: string }[]).map((l) => ({ kind: l.kind, effect: l.effect, amountMinor: BigInt(l.amount_minor) }));
-}
-
-/** A quote as answers show it: decimal strings, localized labels, the expiry and the remittance day. */
-export function quoteView(quote: QuoteRow, locale: Locale, now: Date) {
-  const money = (minor: bigint) => minorToDecimal(minor, quote.payerCurrency);
-  return {
-    quote_id: quote.id,
-    order_id: quote.orderId,
-    method_id: quote.method,
-    method_name: t(locale, METHOD_NAME[quote.method]),
-    rate: quote.rate,
-    rate_ratio: `${quote.rateNumerator}/${quote.rateDenominator}`,
-    mid_rate: quote.midRate,
-    spread_bps: quote.spreadBps,
-    rates_as_of: quote.ratesAsOf,
-    foreign_currency: quote.foreignCurrency,
-    foreign_amount: minorToDecimal(quote.foreignAmountMinor, quote.foreignCurrency),
-    foreign_total: minorToDecimal(quote.foreignAmountMinor + quote.foreignSurchargeMinor, quote.foreignCurrency),
-    payer_currency: quote.payerCurrency,
-    payer_amount: money(quote.payerAmountMinor),
-    lines: linesOf(quote).map((l) => ({ kind: l.kind, label: t(locale, LINE_NAME[l.kind]), effect: l.effect, amount: money(l.amountMinor), amount_minor: l.amountMinor.toString() })),
-    total: money(quote.totalMinor),
-    total_minor: quote.totalMinor.toString(),
-    full_arrival: quote.fullArrival ? 1 : 0,
-    priority: quote.priority ? 1 : 0,
-    coupon_id: quote.couponId ?? '',
-    points_used: quote.pointsUsed,
-    created_at: quote.createdAt.toISOString(),
-    expires_at: quote.expiresAt.toISOString(),
-    valid_seconds: Math.max(0, Math.floor((quote.expiresAt.getTime() - now.getTime()) / 1000)),
-    same_day: quote.sameDay ? 1 : 0,
-    remit_on: quote.remitOn,
-    remit_notice: quote.sameDay ? t(locale, 'remitToday') : t(locale, 'remitNextWorkingDay', { date: quote.remitOn }),
-    ...installmentTerms(quote),
-  };
-}
-
-/** Bank transfer can be paid in installments: the plan the form offers first and the limits it is held to. */
-function installmentTerms(quote: QuoteRow) {
-  if (quote.method !== 'transfer') return { installments_suggested: [] as string[], installment_max: '', installment_max_per_day: '' };
-  const scale = currencyScale(quote.payerCurrency);
-  const limits = installmentLimits(quote.payerCurrency);
-  const whole = (units: bigint) => minorToDecimal(units * 10n ** BigInt(scale), quote.payerCurrency);
-  return {
-    installments_suggested: suggestPlan(quote.totalMinor, scale, limits).map((minor) => minorToDecimal(minor, quote.payerCurrency)),
-    installment_max: whole(limits.perTransaction),
-    installment_max_per_day: limits.perDay === null ? '' : whole(limits.perDay),
-  };
-}
-
 function choicesOf(quote: QuoteRow): QuoteChoices {
   return { method: quote.method, fullArrival: quote.fullArrival, priority: quote.priority, usePoints: quote.pointsUsed > 0 };
 }

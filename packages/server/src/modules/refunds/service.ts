@@ -41,7 +41,7 @@ import type { StaffCaller } from '../ops/staff-sessions';
 import { advanceIn, enqueueInto } from '../orders/lifecycle';
 import * as orders from '../orders/repo';
 import * as payments from '../payments/repo';
-import { fromCny } from '../payments/service';
+import { fromCny } from '../payments/cny-prices';
 import * as repo from './repo';
 import type { RefundRow } from './repo';
 
