@@ -105,8 +105,34 @@ async function pgliteFromTemplate(): Promise<Database> {
  * by whichever test file gets the advisory lock first; it gets its final name only when complete, so a
  * crashed build is never copied.
  */
+const TEMPLATE_PREFIX = 'edupay_template_';
+
+/**
+ * Drops the templates named `prefix…` other than `current`, past the `keep` newest (by oid): each migration or seed
+ * change builds a new one (19 MB), and on a shared PostgreSQL they would pile up. The newest are kept for a run of
+ * another commit on the same machine that may still copy from one; a template being built (`…_building`) or copied
+ * from is left alone (skipped while it has a connection; a drop refused anyway is ignored).
+ */
+export async function dropOlderTemplates(admin: pg.Client, prefix: string, current: string, keep = 2): Promise<string[]> {
+  const pattern = `${prefix.replace(/[\\_%]/g, (c) => `\\${c}`)}%`;
+  const { rows } = await admin.query<{ datname: string }>(
+    `select datname from pg_database d where datname like $1 and datname <> $2 and datname not like '%\\_building'
+       and not exists (select 1 from pg_stat_activity a where a.datname = d.datname) order by oid desc offset $3`,
+    [pattern, current, keep],
+  );
+  const dropped: string[] = [];
+  for (const { datname } of rows) {
+    const done = await admin.query(`drop database if exists "${datname}"`).then(
+      () => true,
+      () => false,
+    );
+    if (done) dropped.push(datname);
+  }
+  return dropped;
+}
+
 async function postgresTemplate(admin: pg.Client, url: string): Promise<string> {
-  const name = `edupay_template_${templateKey()}`;
+  const name = `${TEMPLATE_PREFIX}${templateKey()}`;
   const exists = async () => (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
   if (await exists()) return name;
   await admin.query('select pg_advisory_lock(hashtext($1))', [name]);
@@ -125,6 +151,7 @@ async function postgresTemplate(admin: pg.Client, url: string): Promise<string> 
       await database.close();
     }
     await admin.query(`alter database ${building} rename to ${name}`);
+    await dropOlderTemplates(admin, TEMPLATE_PREFIX, name);
     return name;
   } finally {
     await admin.query('select pg_advisory_unlock(hashtext($1))', [name]);
