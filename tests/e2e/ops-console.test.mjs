@@ -142,6 +142,23 @@ describe('operations console', () => {
       await first.click();
       await page.getByRole('heading', { name: /^订单 EP/ }).waitFor();
       await expectNoAxeViolations(page);
+
+      // The audit log reads page by page (50 rows): an account manager's 55 logins (each one audited) make two.
+      for (let i = 0; i < 55; i += 1) {
+        const login = await fetch(`${base}/api/ops/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ staff_login: 'wang.jing', password: 'ops-demo-2026' }) });
+        assert.equal((await login.json()).status_code, 200);
+      }
+      await page.getByRole('button', { name: '审计日志' }).click();
+      const rows = page.getByTestId('ops-audit-row');
+      await rows.nth(49).waitFor();
+      assert.equal(await rows.count(), 50, 'one page');
+      assert.match(await rows.first().innerText(), /王静 \(wang\.jing\)\s+login/, 'newest first');
+      await page.getByRole('button', { name: '更早的记录' }).click();
+      await rows.nth(50).waitFor();
+      const total = await rows.count();
+      assert.ok(total > 55 && total < 100, `the next page added below: ${total} rows`);
+      assert.equal(await page.getByRole('button', { name: '更早的记录' }).count(), 0, 'no older page left');
+      await expectNoAxeViolations(page);
     } finally {
       await context.close();
     }
