@@ -4,7 +4,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { expectNoAxeViolations } from './account.mjs';
-import { personArrives, serverAndBrowser } from './harness.mjs';
+import { personArrives, serverAndBrowser, watchPage } from './harness.mjs';
 
 const e2e = serverAndBrowser({ CONTACT_INBOX: 'desk@edupay.test' });
 
@@ -242,11 +242,7 @@ describe('content pages rendered with their data by the server', () => {
     const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
     await context.addCookies([{ name: 'language', value: 'en', url: e2e.server.base }]);
     const page = await context.newPage();
-    const logged = [];
-    page.on('console', (message) => ['error', 'warning'].includes(message.type()) && logged.push(message.text()));
-    page.on('pageerror', (e) => logged.push(e.message));
-    const calls = [];
-    page.on('request', (request) => request.url().includes('/api/') && calls.push(new URL(request.url()).pathname));
+    const { logged, calls } = watchPage(page);
     await page.goto(e2e.server.base + '/news_and_resources');
     const first = await page.getByTestId('news-item').first().elementHandle();
     await personArrives(page);

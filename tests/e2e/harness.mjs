@@ -102,6 +102,19 @@ export function serverAndBrowser(env = {}) {
 }
 
 /**
+ * Watches `page` from now on: `logged` collects its console errors and warnings and its uncaught errors, `calls`
+ * the paths of the API calls it makes (a server-rendered page hydrates without asking again for what it came with).
+ */
+export function watchPage(page) {
+  const logged = [];
+  const calls = [];
+  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && logged.push(message.text()));
+  page.on('pageerror', (e) => logged.push(e.message));
+  page.on('request', (request) => request.url().includes('/api/') && calls.push(new URL(request.url()).pathname));
+  return { logged, calls };
+}
+
+/**
  * A person's first sign on a page: the pointer moves. A first visit's home page loads the app only then
  * (packages/app/src/boot.ts, tested in home-intent.test.mjs); elsewhere the app is already there and
  * this changes nothing. Tests of what the running app does on `/` call it after `goto`; it returns once

@@ -5,7 +5,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { keyboard, mouse } from './drivers.mjs';
-import { personArrives, serverAndBrowser } from './harness.mjs';
+import { personArrives, serverAndBrowser, watchPage } from './harness.mjs';
 import { expectNoAxeViolations, loginDialog, smsLogin } from './account.mjs';
 import { loggedInContext, registeredUser } from './api-user.mjs';
 import { field, fillStudentAndPayer, submittedTitle } from './order-form.mjs';
@@ -164,11 +164,7 @@ describe('order journey', () => {
     assert.match(html, /<script type="application\/json" id="page-data">\{"order_info\|en\|15\|0":/);
     const context = await e2e.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const logged = [];
-    page.on('console', (message) => ['error', 'warning'].includes(message.type()) && logged.push(message.text()));
-    page.on('pageerror', (e) => logged.push(e.message));
-    const calls = [];
-    page.on('request', (request) => request.url().includes('/api/') && calls.push(new URL(request.url()).pathname));
+    const { logged, calls } = watchPage(page);
     try {
       await page.goto(e2e.server.base + '/order?account_id=15&lang=en');
       const amount = field(page, 'Payment amount (GBP)');

@@ -5,7 +5,7 @@
  */
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { dropOlderTemplates } from './helpers/app';
+import { dropOlderTemplates, startingWith } from './helpers/app';
 
 const url = process.env['DATABASE_URL'];
 
@@ -32,7 +32,7 @@ describe.skipIf(!url)('PostgreSQL test templates', () => {
       } finally {
         await user.end();
       }
-      const left = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1 order by datname', [`${prefix.replace(/_/g, '\\_')}%`]);
+      const left = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1 order by datname', [startingWith(prefix)]);
       expect(left.rows.map((r) => r.datname)).toEqual([names[0], names[2], names[3], names[4], building]);
     } finally {
       for (const name of [...names, building]) await admin.query(`drop database if exists "${name}" with (force)`);

@@ -146,9 +146,7 @@ export async function sendAppPage(
   const page = pages.prerendered[key];
   const signedIn = Boolean(request.cookies[TOKEN_COOKIE]);
   let root = page?.signedOutOnly && signedIn ? undefined : page?.markup[locale];
-  // Every prerendered page goes with home.html's boot, which loads the app after the page's stylesheet (so the
-  // first paint does not share the line with the app's download: /college_list's first paint 1.8 -> 1.2 s): at the
-  // first sign of intent, or at once for a page hydrated on load, which the boot reads from this tag.
+  // How the page sent with its markup is hydrated (none sent: undefined).
   let hydrate = root === undefined ? undefined : page?.hydrate;
   // A content page, rendered with its data for a first visit (a signed-in header is the app's to draw). Not in
   // maintenance: the app loads at once then and moves the visitor on. A render that fails sends the page for the
@@ -171,7 +169,7 @@ export async function sendAppPage(
   // A page the browser renders needs its page's code for its first paint: asked for with the entry, after it and
   // the stylesheet (at the end of the head). A prerendered page is painted by its markup, and the extra downloads
   // would only compete with its stylesheet (measured: /college_list's first paint 1.8 -> 2.3 s); home.html's boot
-  // loads nothing before a gesture.
+  // loads the app after it.
   const headEnd = root === undefined ? modulePreloadTags(pages.routePreloads[url.pathname] ?? []) : pageData + hydrateOnLoad;
   const tags = headTags(head, origin, url.pathname, url.searchParams);
   return reply.sendAppIndex(withBoot ? pages.homeTemplate : pages.template, (page) => withPageHead(page, tags, locale, { rootHtml: root, headEnd }));

@@ -113,12 +113,14 @@ const TEMPLATE_PREFIX = 'edupay_template_';
  * another commit on the same machine that may still copy from one; a template being built (`…_building`) or copied
  * from is left alone (skipped while it has a connection; a drop refused anyway is ignored).
  */
+/** A LIKE pattern for the names starting with `prefix` (its `_` and `%` taken literally). */
+export const startingWith = (prefix: string) => `${prefix.replace(/[\\_%]/g, (c) => `\\${c}`)}%`;
+
 export async function dropOlderTemplates(admin: pg.Client, prefix: string, current: string, keep = 2): Promise<string[]> {
-  const pattern = `${prefix.replace(/[\\_%]/g, (c) => `\\${c}`)}%`;
   const { rows } = await admin.query<{ datname: string }>(
     `select datname from pg_database d where datname like $1 and datname <> $2 and datname not like '%\\_building'
        and not exists (select 1 from pg_stat_activity a where a.datname = d.datname) order by oid desc offset $3`,
-    [pattern, current, keep],
+    [startingWith(prefix), current, keep],
   );
   const dropped: string[] = [];
   for (const { datname } of rows) {
