@@ -112,4 +112,22 @@ describe('home page hydrated on intent', () => {
     await page.waitForFunction(() => document.querySelector('#root [role="combobox"]')?.disabled === false, null, { timeout: 5000 });
     await context.close();
   });
+
+  test('/college_list: Log in pressed while its app is still loading opens the dialog once it runs', async () => {
+    const context = await e2e.browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    let release = () => {};
+    const gate = new Promise((resolve) => (release = resolve));
+    // The app's entry waits: the page is the server's markup and the boot's script only.
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto(e2e.server.base + '/college_list?lang=en', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    assert.equal(await page.getByRole('dialog').count(), 0, 'no dialog before the app');
+    release();
+    await page.getByRole('dialog').waitFor();
+    await context.close();
+  });
 });
