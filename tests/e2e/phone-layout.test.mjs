@@ -186,8 +186,8 @@ describe('phone layout', () => {
       const { context, page, errors } = await open('/', { width: 390, language });
       const button = page.getByRole('banner').getByTestId('phone-menu-button');
       await button.click();
-      assert.equal(await button.getAttribute('aria-expanded'), 'true');
       await page.getByRole('banner').getByRole('navigation').first().waitFor();
+      assert.equal(await button.getAttribute('aria-expanded'), 'true');
       await expectNoAxeViolations(page);
       assert.deepEqual(errors, []);
       await context.close();
