@@ -9,6 +9,9 @@ const MAX_TABS = 80;
 export async function tabTo(page, locator, { back = false } = {}) {
   const target = await locator.elementHandle();
   assert.ok(target, 'tabTo: the target exists');
+  // A field of a prerendered page is disabled until the app hydrates it, and Tab passes over it: a person
+  // waits for it to open, so does this (a click waits the same way).
+  await target.waitForElementState('enabled');
   for (let i = 0; i < MAX_TABS; i += 1) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');

@@ -80,8 +80,26 @@ export async function startServer(env = {}, dataDir = mkdtempSync(join(tmpdir(),
   };
 }
 
+/**
+ * The file's Chromium. `E2E_APP_DELAY_MS=1000 npm run test:e2e` holds the app's entry that long in every context:
+ * a prerendered or server-rendered page then stays unhydrated for a while, which finds tests (and code) that act on
+ * it before the app runs, races CI's load hits only now and then (it found two in 191 tests, stop 29).
+ */
 export async function launchBrowser() {
-  return chromium.launch(chromiumLaunchOptions());
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const delay = Number(process.env.E2E_APP_DELAY_MS ?? 0);
+  if (delay > 0) {
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (...args) => {
+      const context = await newContext(...args);
+      await context.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+        await new Promise((r) => setTimeout(r, delay));
+        await route.fallback();
+      });
+      return context;
+    };
+  }
+  return browser;
 }
 
 /**
