@@ -80,10 +80,13 @@ export async function startServer(env = {}, dataDir = mkdtempSync(join(tmpdir(),
   };
 }
 
+/** The app's entry script as the build names it (what a test holds back to see a page before the app runs). */
+export const APP_ENTRY = /\/assets\/index-[^/]*\.js$/;
+
 /**
- * The file's Chromium. `E2E_APP_DELAY_MS=1000 npm run test:e2e` holds the app's entry that long in every context:
- * a prerendered or server-rendered page then stays unhydrated for a while, which finds tests (and code) that act on
- * it before the app runs, races CI's load hits only now and then (it found two in 191 tests, stop 29).
+ * The file's Chromium. `E2E_APP_DELAY_MS=1000 npm run test:e2e` holds the app's entry that long in every context, so
+ * prerendered and server-rendered pages stay unhydrated a while: it finds the tests (and code) that act on a page
+ * before its app runs, a race CI's load decides only now and then (it found two in 191 tests, stop 29).
  */
 export async function launchBrowser() {
   const browser = await chromium.launch(chromiumLaunchOptions());
@@ -92,7 +95,7 @@ export async function launchBrowser() {
     const newContext = browser.newContext.bind(browser);
     browser.newContext = async (...args) => {
       const context = await newContext(...args);
-      await context.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await context.route(APP_ENTRY, async (route) => {
         await new Promise((r) => setTimeout(r, delay));
         await route.fallback();
       });

@@ -4,7 +4,7 @@
 // into the search is kept and searched. A visitor the prerendered page may not fit (a session) gets the app at once.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serverAndBrowser } from './harness.mjs';
+import { APP_ENTRY, serverAndBrowser } from './harness.mjs';
 
 const e2e = serverAndBrowser();
 
@@ -119,7 +119,7 @@ describe('home page hydrated on intent', () => {
     let release = () => {};
     const gate = new Promise((resolve) => (release = resolve));
     // The app's entry waits: the page is the server's markup and the boot's script only.
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await page.route(APP_ENTRY, async (route) => {
       await gate;
       await route.continue();
     });

@@ -28,6 +28,7 @@ export const LINE_NAME: Readonly<Record<LineKind, ServerMessageId>> = {
   price_difference: 'linePriceDifference',
 };
 
+/** The stored lines, as the domain knows them. */
 export function linesOf(quote: QuoteRow): QuoteLine[] {
   return (quote.lines as { kind: LineKind; effect: 'charge' | 'credit'; amount_minor: string }[]).map((l) => ({ kind: l.kind, effect: l.effect, amountMinor: BigInt(l.amount_minor) }));
 }

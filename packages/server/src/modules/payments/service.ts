@@ -156,7 +156,6 @@ export async function makeQuote(ctx: AppContext, owner: OrderOwner, orderId: str
   });
 }
 
-/** The stored lines, as the domain knows them. */
 function choicesOf(quote: QuoteRow): QuoteChoices {
   return { method: quote.method, fullArrival: quote.fullArrival, priority: quote.priority, usePoints: quote.pointsUsed > 0 };
 }
