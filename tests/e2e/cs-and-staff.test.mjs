@@ -246,6 +246,9 @@ describe('/personnel_query', () => {
     await page.goto(e2e.server.base + '/personnel_query');
     const keyword = page.getByRole('textbox', { name: /^手机号或联系账号/ });
     await keyword.waitFor();
+    // The app knows the payer once get_config answers (the account menu in the header); until then a new tab draws
+    // the page as a guest's, so the picture's absence is read after that.
+    await page.getByRole('banner').getByTestId('user-menu').waitFor();
     assert.equal(await page.getByRole('textbox', { name: /^图形验证码/ }).count(), 0);
     await tabTo(page, keyword);
     await page.keyboard.type('edupay_liming');
