@@ -24,7 +24,9 @@ describe('identity seal', () => {
     expect(() => openIdentity([current], old.id, sealed)).toThrow(/not configured/);
     const forged = { id: current.id, key: old.key }; // the right key under another id fails: the id is bound in
     expect(() => openIdentity([forged], current.id, sealed)).toThrow();
-    const tampered = `${sealed.slice(0, -2)}${sealed.endsWith('A') ? 'B' : 'A'}A`;
+    // One character of the auth tag changed (characters 16-37; the last ones can carry only padding bits, and the old
+    // ending rewrite gave the seal back unchanged for some random IVs).
+    const tampered = `${sealed.slice(0, 20)}${sealed[20] === 'A' ? 'B' : 'A'}${sealed.slice(21)}`;
     expect(() => openIdentity([old], old.id, tampered)).toThrow();
   });
   it('masks all but the first and the last 4 characters', () => {
