@@ -233,9 +233,9 @@ describe('payment_detail', () => {
     // The provider reported the quote paid (the payment issue calls this from its callback).
     const { settleQuote } = await import('../src/modules/payments/service');
     const quote = await quoteForPayment(t.app.ctx, made.quote_id, await owner(demo), t.clock.now);
-    const paid = await t.database.db.transaction(async (tx) => settleQuote(t.app.ctx, tx as never, quote, 'system'));
+    const paid = await t.database.db.transaction(async (tx) => settleQuote(t.app.ctx, tx as never, quote, 'payment-of-the-test', 'system'));
     expect(paid).toMatchObject({ status: 'paid', paidQuoteId: made.quote_id });
-    const again = await t.database.db.transaction(async (tx) => settleQuote(t.app.ctx, tx as never, quote, 'system')); // the same success twice
+    const again = await t.database.db.transaction(async (tx) => settleQuote(t.app.ctx, tx as never, quote, 'payment-of-the-test', 'system')); // the same success twice
     expect(again.paidQuoteId).toBe(made.quote_id);
     const events = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
     expect(events.filter((e) => e.event === 'payment_succeeded')).toHaveLength(1);
@@ -275,7 +275,8 @@ describe('points and coupons at payment (for the payment call)', () => {
     const payer = await owner(demo);
     const userId = payer.userId!;
     const { pointsBalanceOf } = await import('../src/modules/payments/repo');
-    const { redeemQuotePoints, returnQuotePoints, spendQuoteCoupon } = await import('../src/modules/payments/service');
+    const { redeemQuotePoints, returnQuotePoints } = await import('../src/modules/payments/service');
+    const { reserveQuoteCoupon, spendPaymentCoupon } = await import('../src/modules/payments/coupon-holds');
     const db = t.database.db;
     const before = await pointsBalanceOf(db, userId);
     const first = await placeOrder(demo);
@@ -298,9 +299,11 @@ describe('points and coupons at payment (for the payment call)', () => {
     // A coupon spent by a paid order stays with it.
     expect((await demo.post('/api/order/update_user_coupon', { order_id: first, coupon_id: 'DEMO-WELCOME-50' })).status_code).toBe(200);
     const withCoupon = await quoteForPayment(t.app.ctx, (await estimate(demo, { order_id: first, method_id: 'card' })).data.quote_id, payer, t.clock.now);
-    await db.transaction(async (tx) => spendQuoteCoupon(tx as never, withCoupon, t.clock.now));
+    await db.transaction(async (tx) => reserveQuoteCoupon(tx as never, withCoupon, 'payment-of-the-test', t.clock.now));
+    await db.transaction(async (tx) => spendPaymentCoupon(tx as never, withCoupon, 'payment-of-the-test', t.clock.now));
     expect(await demo.post('/api/order/update_user_coupon', { order_id: second, coupon_id: 'DEMO-WELCOME-50' })).toMatchObject({ status_code: STATUS.CONFLICT });
-    expect(await demo.post('/api/order/update_user_coupon', { order_id: first, coupon_id: '' })).toMatchObject({ status_code: 200 });
+    // Spent: it cannot come off the order it paid for.
+    expect(await demo.post('/api/order/update_user_coupon', { order_id: first, coupon_id: '' })).toMatchObject({ status_code: STATUS.CONFLICT });
     expect((await demo.get('/api/order/payment_detail', { order_id: second })).data.coupons.map((c: { coupon_id: string }) => c.coupon_id)).not.toContain('DEMO-WELCOME-50');
   });
 });

@@ -12,6 +12,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../domain/order-status';
 import { DOCUMENT_SLOTS, type DocumentSlot } from '../domain/document-slots';
 import { PAYMENT_METHODS } from '../domain/payment-methods';
 import { COUPON_KINDS } from '../domain/coupon';
+import { COUPON_EVENTS } from '../domain/coupon-hold';
 import { PAYMENT_STATUSES } from '../domain/payment-status';
 import { INSTALLMENT_STATUSES } from '../domain/installments';
 import { REFUND_REASONS, REFUND_STATUSES } from '../domain/refund-status';
@@ -742,9 +743,33 @@ export const coupons = pgTable(
     batchId: text('batch_id').references(() => couponBatches.id),
     /** Staff disabled it before use: no longer offered or applicable (one already on an order stays there). */
     disabledAt: ts('disabled_at'),
+    /**
+     * The payment it is reserved for (taken when that payment started; given back when it fails or
+     * is cancelled). Once `used_at` is set, the payment that spent it. Not a foreign key: payments
+     * reference quotes, which this table's order references; the coupon_events rows keep the history.
+     */
+    reservedPaymentId: text('reserved_payment_id'),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [index('coupons_user_idx').on(t.userId), uniqueIndex('coupons_order_key').on(t.orderId), index('coupons_batch_idx').on(t.batchId)],
+);
+
+export const couponEvent = pgEnum('coupon_event', COUPON_EVENTS);
+
+/** Every move of a coupon (domain/coupon-hold.ts): applied to an order, removed, reserved by a payment, released, spent. */
+export const couponEvents = pgTable(
+  'coupon_events',
+  {
+    id: serial('id').primaryKey(),
+    couponId: text('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    event: couponEvent('event').notNull(),
+    orderId: text('order_id'),
+    paymentId: text('payment_id'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('coupon_events_coupon_idx').on(t.couponId)],
 );
 
 /**

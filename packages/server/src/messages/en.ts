@@ -245,6 +245,7 @@ export const en = {
   quoteExpired: 'This quote has expired and cannot be paid; here is a new quote at the current rate',
   couponNotFound: 'Coupon not found',
   couponInUse: 'This coupon is already used on another order',
+  couponReserved: 'A payment you started on this order holds this coupon. It comes back to the order if that payment does not go through',
   couponExpired: 'This coupon has expired',
   couponCurrency: 'This coupon cannot be used for payments in {currency}',
   couponNeedsLogin: 'Please log in to use coupons',

@@ -239,6 +239,7 @@ export const zhCN: ServerMessages = {
   quoteExpired: '该报价已过期，无法支付；已按当前汇率为您重新报价',
   couponNotFound: '优惠券不存在',
   couponInUse: '该优惠券已用于其他订单',
+  couponReserved: '您在此订单发起的一笔付款正在使用该优惠券。若该付款未成功，优惠券会回到此订单',
   couponExpired: '该优惠券已过期',
   couponCurrency: '该优惠券不能用于{currency}付款',
   couponNeedsLogin: '请登录后使用优惠券',

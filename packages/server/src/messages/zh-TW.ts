@@ -239,6 +239,7 @@ export const zhTW: ServerMessages = {
   quoteExpired: '該報價已過期，無法支付；已按目前匯率為您重新報價',
   couponNotFound: '優惠券不存在',
   couponInUse: '該優惠券已用於其他訂單',
+  couponReserved: '您在此訂單發起的一筆付款正在使用該優惠券。若該付款未成功，優惠券會回到此訂單',
   couponExpired: '該優惠券已過期',
   couponCurrency: '該優惠券不能用於{currency}付款',
   couponNeedsLogin: '請登入後使用優惠券',

@@ -14,7 +14,7 @@ import { STATUS } from '@edupay/forms/contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { minorToDecimal } from '../../domain/order-money';
-import { transition } from '../../domain/order-status';
+import { isPayable, transition } from '../../domain/order-status';
 import { isFinalPayment, paymentTransition, type PaymentStatus } from '../../domain/payment-status';
 import { BusinessError } from '../../http/business-error';
 import type { Locale } from '../../messages';
@@ -29,6 +29,7 @@ import { applyInstallmentOutcome, createInstallments, installmentView, planOf, r
 
 type InstallmentView = ReturnType<typeof installmentView>;
 import { quoteForPayment, redeemQuotePoints, returnQuotePoints, settleQuote } from './service';
+import { couponHeldBy, releasePaymentCoupon, reserveQuoteCoupon } from './coupon-holds';
 import { openPriceChange, priceOnArrival, topUpAcceptable, topUpArrived } from '../pricing/price-change';
 
 /**
@@ -52,9 +53,11 @@ export async function startPayment(ctx: AppContext, owner: OrderOwner, quoteId: 
   if (open) return open;
   // Installments (bank transfer only): checked before anything is written.
   const amounts = plan && plan.length > 0 ? planOf(plan, quote) : null;
-  // The points leave the ledger now (a failure gives them back): two payments cannot spend them twice.
-  if (owner.userId !== null) await redeemQuotePoints(tx, quote, owner.userId, now);
   const id = randomUUID();
+  // The credits are this payment's from now on (a failure gives them back): the points leave the
+  // ledger, the coupon is reserved for it; two payments cannot spend either twice.
+  if (owner.userId !== null) await redeemQuotePoints(tx, quote, owner.userId, now);
+  await reserveQuoteCoupon(tx, quote, id, now);
   // In installments the payment has no charge of its own: each installment is one (installments.ts).
   const created = amounts ? { status: 'requires_action' as const, providerRef: null } : await ctx.payments.create({ paymentId: id, method: quote.method, amountMinor: quote.totalMinor, currency: quote.payerCurrency, returnUrl: returnUrlOf(id, (await partnerOrderOf(tx, quote.orderId)) !== null) }, tx);
   const payment = await repo.insertPayment(tx, {
@@ -105,7 +108,8 @@ export interface PaymentMove {
 
 /**
  * Moves a locked payment through the payment machine inside the caller's transaction, with its
- * event row; on success the order is paid (settleQuote), on a final failure the points go back.
+ * event row; on success the order is paid (settleQuote), on a final failure the points and the
+ * coupon go back.
  * Answers what happened and the payment to refund after the commit (a second success of an order, or
  * money for an order that can no longer take it).
  */
@@ -128,18 +132,25 @@ export async function movePayment(ctx: AppContext, tx: Db, payment: PaymentRow, 
   // starting a transfer, it closed itself unpaid, staff put it on hold): the order machine refuses
   // payment_succeeded there, so the money goes back the same way rather than sit unapplied.
   const unpayable = !topUp && step.to === 'succeeded' && !duplicate && order !== null && order.paidQuoteId !== quote.id && !transition(order, 'payment_succeeded').ok;
-  const to: PaymentStatus = duplicate || unpayable || topUpLate ? 'canceled' : step.to;
-  const failureCode = duplicate ? 'refunded_order_already_paid' : unpayable ? 'refunded_order_not_payable' : topUpLate ? 'refunded_price_change_closed' : move.failureCode;
+  // A payment whose quote counted a coupon it does not hold (started before coupons were reserved,
+  // and the coupon moved on) was charged a discount that is not its own: it is given back, not kept.
+  const creditLost = !topUp && step.to === 'succeeded' && !duplicate && !unpayable && order?.paidQuoteId !== quote.id && !(await couponHeldBy(tx, quote, payment.id));
+  const refused = duplicate || unpayable || topUpLate || creditLost;
+  const to: PaymentStatus = refused ? 'canceled' : step.to;
+  const failureCode = duplicate ? 'refunded_order_already_paid' : unpayable ? 'refunded_order_not_payable' : topUpLate ? 'refunded_price_change_closed' : creditLost ? 'refunded_credit_not_reserved' : move.failureCode;
   const updated = await repo.updatePayment(tx, payment.id, { status: to, brand: move.brand ?? payment.brand, last4: move.last4 ?? payment.last4, failureCode, updatedAt: now });
   await repo.insertPaymentEvent(tx, { paymentId: payment.id, fromStatus: step.from, toStatus: to, source, providerEventId: move.eventId, createdAt: now });
   if (to === 'succeeded' && topUp) await topUpArrived(ctx, tx, updated, now);
   else if (to === 'succeeded') {
     // Money that arrived after its quote expired is priced again (an installment plan keeps its quote's rate).
     const found = source === 'installments' || order?.paidQuoteId === quote.id ? null : await priceOnArrival(ctx, tx, quote, now);
-    await settleQuote(ctx, tx, quote, 'system', found ? { holdUntil: found.decideBy } : null);
+    await settleQuote(ctx, tx, quote, payment.id, 'system', found ? { holdUntil: found.decideBy } : null);
     if (found) await openPriceChange(ctx, tx, updated, quote, found, now);
-  } else if (isFinalPayment(to) && order?.userId != null && order.paidQuoteId !== quote.id) await returnQuotePoints(tx, quote, order.userId, now);
-  return { applied: 'applied', refund: duplicate || unpayable || topUpLate ? updated : null };
+  } else if (isFinalPayment(to) && order?.paidQuoteId !== quote.id) {
+    if (order?.userId != null) await returnQuotePoints(tx, quote, order.userId, now);
+    await releasePaymentCoupon(tx, quote, payment.id, order !== null && isPayable(order.status), now);
+  }
+  return { applied: 'applied', refund: refused ? updated : null };
 }
 
 /**

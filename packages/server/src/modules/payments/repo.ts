@@ -1,7 +1,7 @@
 /** Queries of the payments module: quotes, coupons, the points ledger (drizzle, nothing else). */
-import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { couponBatches, coupons, installmentEvents, installments, paymentEvents, payments, pointsEntries, quotes, staff, users } from '../../db/schema';
+import { couponBatches, couponEvents, coupons, installmentEvents, installments, paymentEvents, payments, pointsEntries, quotes, staff, users } from '../../db/schema';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type NewQuote = typeof quotes.$inferInsert;
@@ -45,13 +45,17 @@ export async function couponOfOrder(db: Db, orderId: string): Promise<CouponRow 
   return row ?? null;
 }
 
-/** Takes the (unused) coupon off an order. */
-export async function releaseCouponOf(db: Db, orderId: string): Promise<void> {
-  await db.update(coupons).set({ orderId: null }).where(and(eq(coupons.orderId, orderId), isNull(coupons.usedAt)));
+/** One coupon by id, locked for the caller's transaction when asked. */
+export async function couponById(db: Db, id: string, lock = false): Promise<CouponRow | null> {
+  const query = db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
 }
 
-export async function applyCoupon(db: Db, couponId: string, orderId: string): Promise<void> {
-  await db.update(coupons).set({ orderId }).where(and(eq(coupons.id, couponId), or(isNull(coupons.orderId), eq(coupons.orderId, orderId)), isNull(coupons.usedAt)));
+/** Writes a coupon's hold (its order, the payment holding it, when it was spent) and the event row of the move. */
+export async function moveCouponRow(db: Db, id: string, hold: Partial<Pick<CouponRow, 'orderId' | 'reservedPaymentId' | 'usedAt'>>, event: typeof couponEvents.$inferInsert): Promise<void> {
+  await db.update(coupons).set(hold).where(eq(coupons.id, id));
+  await db.insert(couponEvents).values(event);
 }
 
 /** The balance of a user's ledger (the sum of its entries). */
@@ -80,16 +84,6 @@ export async function pointsEntryOf(db: Db, userId: number, kind: 'accrual' | 'r
     .where(and(eq(pointsEntries.userId, userId), eq(pointsEntries.kind, kind), eq(pointsEntries.orderRef, orderRef)))
     .limit(1);
   return row ?? null;
-}
-
-/** Marks the coupon spent by its order's payment. */
-export async function markCouponUsed(db: Db, couponId: string, orderId: string, at: Date): Promise<boolean> {
-  const rows = await db
-    .update(coupons)
-    .set({ usedAt: at })
-    .where(and(eq(coupons.id, couponId), eq(coupons.orderId, orderId), isNull(coupons.usedAt)))
-    .returning({ id: coupons.id });
-  return rows.length > 0;
 }
 
 // --- Payments (issue 17 items 5-6)

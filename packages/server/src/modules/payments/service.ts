@@ -12,6 +12,7 @@ import { STATUS } from '@edupay/forms/contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { couponValid, type CouponDiscount } from '../../domain/coupon';
+import { couponHold } from '../../domain/coupon-hold';
 import { convertMinor, currencyExponent, formatRatio, type Ratio } from '../../domain/fx-rate';
 import { minorToDecimal } from '../../domain/order-money';
 import { isPaid, isPayable } from '../../domain/order-status';
@@ -38,6 +39,7 @@ import { METHOD_NAME, quoteView } from './quote-view';
 import { refreshInstallments } from './installments';
 import * as repo from './repo';
 import { scheduleExpiryNotice } from './quote-expiry-notice';
+import { applyCouponTo, quoteCouponHolds, removeCouponOf, spendPaymentCoupon } from './coupon-holds';
 import type { CouponRow, PaymentRow, QuoteRow } from './repo';
 
 /** The currency a payer pays in, by the order's paying-from country (spec 001 section 1's markets). */
@@ -106,7 +108,8 @@ export async function makeQuote(ctx: AppContext, owner: OrderOwner, orderId: str
     const priority = choices.priority ?? false;
     const usePoints = choices.usePoints ?? truthy(form['use_points']);
     const coupon = await repo.couponOfOrder(tx, order.id);
-    const liveCoupon = coupon && coupon.usedAt === null && couponValid(coupon.validUntil, now) ? coupon : null;
+    // A coupon held by a payment already started is that payment's: a new quote goes without it.
+    const liveCoupon = coupon && couponHold(coupon) === 'applied' && couponValid(coupon.validUntil, now) ? coupon : null;
     const balance = owner.userId !== null && usePoints ? await repo.pointsBalanceOf(tx, owner.userId) : 0;
     const computed = computeQuote({
       foreignAmountMinor: order.amountMinor,
@@ -188,13 +191,15 @@ export async function quoteForPayment(ctx: AppContext, quoteId: string, owner: O
 }
 
 /**
- * Whether a quote's credits can still be given: its coupon is still applied to the order, unspent
- * and in date, and the payer still holds the points it uses (another order may have spent them).
+ * Whether a quote's credits can still be given: its coupon is still applied to the order, unspent,
+ * in date and held by no other payment (coupon-holds.ts), and the payer still holds the points it
+ * uses (another order may have spent them).
  */
 async function creditsStillHold(db: Db, quote: QuoteRow, owner: OrderOwner, now: Date): Promise<boolean> {
   if (quote.couponId) {
     const coupon = await repo.couponOfOrder(db, quote.orderId);
-    if (!coupon || coupon.id !== quote.couponId || coupon.usedAt !== null || !couponValid(coupon.validUntil, now)) return false;
+    const holder = coupon?.reservedPaymentId ? await repo.paymentById(db, coupon.reservedPaymentId) : null;
+    if (!quoteCouponHolds(coupon, quote, holder?.quoteId ?? null, now)) return false;
   }
   if (quote.pointsUsed > 0) {
     if (owner.userId === null) return false;
@@ -235,27 +240,22 @@ export async function returnQuotePoints(tx: Db, quote: QuoteRow, userId: number,
   await repo.insertPointsEntry(tx, { userId, kind: 'reversal', points: -taken.points, orderRef: quote.id, occurredAt: at });
 }
 
-/** When the quote's payment succeeded: its coupon is spent and cannot move to another order. */
-export async function spendQuoteCoupon(tx: Db, quote: QuoteRow, at: Date): Promise<void> {
-  if (quote.couponId) await repo.markCouponUsed(tx, quote.couponId, quote.orderId, at);
-}
-
 /**
  * When the provider reports the quote's total paid (in that transaction, `ctx.db` outside it): the
  * order moves to `paid` through the lifecycle's advanceIn (row lock, transition table, order_events
  * row, the payer's "payment received" notification enqueued with it), keeps the quote it was paid
  * with (`paid_quote_id`: nothing is recomputed later), its points are taken if they were not yet and
- * its coupon is spent. Applying the same success twice changes nothing; a success for another quote
+ * the coupon `paymentId` holds is spent. Applying the same success twice changes nothing; a success for another quote
  * of an order already paid is refused (411) for the caller to refund.
  */
-export async function settleQuote(ctx: AppContext, tx: Db, quote: QuoteRow, actor: string, priceChange: { readonly holdUntil: Date } | null = null): Promise<OrderRow> {
+export async function settleQuote(ctx: AppContext, tx: Db, quote: QuoteRow, paymentId: string, actor: string, priceChange: { readonly holdUntil: Date } | null = null): Promise<OrderRow> {
   const at = ctx.now();
   const order = await orders.orderForUpdate(tx, quote.orderId);
   if (!order) throw new Error(`order ${quote.orderId} of quote ${quote.id} vanished`);
   if (order.paidQuoteId === quote.id) return order; // the same success again
   if (order.paidQuoteId !== null || isPaid(order.status)) throw new BusinessError(STATUS.CONFLICT, 'orderPaid', {}, { order_id: order.id });
   if (order.userId !== null) await redeemQuotePoints(tx, quote, order.userId, at);
-  await spendQuoteCoupon(tx, quote, at);
+  await spendPaymentCoupon(tx, quote, paymentId, at);
   // Paid at an expired quote whose price moved past the threshold (modules/pricing): the order waits
   // for the payer's choice until holdUntil instead of going on.
   if (priceChange) await advanceIn(ctx, tx, enqueueInto(ctx, tx), order.id, 'price_change_found', actor, `paid with expired quote ${quote.id}: the price changed`, { holdUntil: priceChange.holdUntil });
@@ -301,7 +301,7 @@ export async function updateUserCoupon(ctx: AppContext, owner: OrderOwner, order
     const order = await ownedOrderOrRefuse(tx, owner, orderId, true);
     refuseUnpayable(order);
     if (couponId === '') {
-      await repo.releaseCouponOf(tx, order.id);
+      await removeCouponOf(tx, order.id, now);
       return { coupon: null };
     }
     if (owner.userId === null) throw new BusinessError(STATUS.NEED_LOGIN, 'couponNeedsLogin');
@@ -309,11 +309,12 @@ export async function updateUserCoupon(ctx: AppContext, owner: OrderOwner, order
     // A coupon staff disabled is gone for the payer, unless it already sits on this order (its quote may count it).
     if (!coupon || (coupon.disabledAt !== null && coupon.orderId !== order.id)) throw new BusinessError(STATUS.NOT_FOUND, 'couponNotFound', {}, { field: 'coupon_id' });
     if (coupon.usedAt !== null || (coupon.orderId !== null && coupon.orderId !== order.id)) throw new BusinessError(STATUS.CONFLICT, 'couponInUse', {}, { field: 'coupon_id' });
+    if (coupon.orderId === order.id) return { coupon };
     if (!couponValid(coupon.validUntil, now)) throw new BusinessError(STATUS.EXPIRED, 'couponExpired', {}, { field: 'coupon_id' });
     const payerCurrency = payerCurrencyOf(order);
     if (coupon.kind === 'amount' && coupon.currency !== payerCurrency) throw new BusinessError(STATUS.INVALID, 'couponCurrency', { currency: payerCurrency ?? '' }, { field: 'coupon_id' });
-    await repo.releaseCouponOf(tx, order.id);
-    await repo.applyCoupon(tx, coupon.id, order.id);
+    await removeCouponOf(tx, order.id, now);
+    await applyCouponTo(tx, coupon, order.id, now);
     return { coupon: { ...coupon, orderId: order.id } };
   });
 }
