@@ -16,7 +16,8 @@ import type { Database } from './db/client';
 import { ensureSecret, maintenanceSwitch } from './plugins/settings';
 import { BusinessError } from './http/business-error';
 import { withToken } from './http/envelope';
-import { swaggerOptions } from './http/openapi-document';
+import { swaggerOptions, withoutStaffCalls } from './http/openapi-document';
+import { staffSignedIn } from './modules/ops';
 import { installTextInputGuard } from './http/text-input';
 import { sendAppPage, serveApp, wantsAppPage, type DescribePage } from './http/app-static';
 import { pageHead } from './modules/content/page-heads';
@@ -27,7 +28,7 @@ import { requestLocale, t } from './messages';
 import { devCaptcha } from './providers/captcha/dev';
 import type { CaptchaProvider } from './providers/captcha/types';
 import { outboxMail, smtpMail, type MailProvider } from './providers/mail';
-import { outboxSms, type SmsProvider } from './providers/sms';
+import { smsProvider, type SmsProvider } from './providers/sms';
 import { storageFromConfig, type StorageProvider } from './providers/storage';
 import { sandboxProvider, unavailablePaymentProvider } from './providers/payment';
 import { sandboxFaceProvider, unavailableFaceProvider } from './providers/face';
@@ -88,7 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     argon2: options.argon2 ?? PRODUCTION_ARGON2,
     secret,
-    sms: options.sms ?? outboxSms(db, now),
+    sms: options.sms ?? smsProvider(config.sms, db, now),
     mail: options.mail ?? (config.smtpUrl ? smtpMail(config.smtpUrl, config.mailFrom) : outboxMail(db, now)),
     storage: options.storage ?? storageFromConfig(config),
     jobs,
@@ -111,7 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     genReqId: () => randomUUID(),
     bodyLimit: 64 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustProxy === false ? false : [...config.trustProxy],
     // No coercion: a number or object where the schema says string is an input error.
     ajv: {
       customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, allowUnionTypes: true },
@@ -200,7 +201,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await registerModules(app, { dev: !config.production, publicUrl: config.publicUrl });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // Production shows the staff API's calls to signed-in staff only; development keeps one whole document.
+  app.get('/api/openapi.json', { schema: { hide: true } }, async (request) => {
+    const document = app.swagger() as Parameters<typeof withoutStaffCalls>[0];
+    return config.production && !(await staffSignedIn(request)) ? withoutStaffCalls(document) : document;
+  });
   await app.ready();
   return app;
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
  * Tests build the same object by hand (see test/helpers) instead of touching process.env.
  */
 import { resolve } from 'node:path';
+import type { SmsConfig } from './providers/sms';
 import type { S3StorageConfig } from './providers/storage/s3';
 
 export interface Argon2Cost {
@@ -102,13 +103,20 @@ export interface ServerConfig {
   readonly production: boolean;
   readonly maintenance: boolean;
   readonly smtpUrl: string | undefined;
+  /** The SMS gateway (SMS_PROVIDER): the development outbox, or a real one (providers/sms). */
+  readonly sms: SmsConfig;
   readonly mailFrom: string;
   /** Secret for HMAC of codes and encryption at rest; generated and stored in settings when unset. */
   readonly secret: string | undefined;
   /** Public origin used in e-mailed links. */
   readonly publicUrl: string;
-  /** Trust X-Forwarded-For and X-Forwarded-Proto (behind a load balancer; HTTPS there turns HSTS on). */
-  readonly trustProxy: boolean;
+  /**
+   * The proxies whose X-Forwarded-For and X-Forwarded-Proto count (TRUST_PROXY: their addresses or
+   * CIDR ranges, or proxy-addr's names `loopback`, `linklocal`, `uniquelocal`); false: none. The
+   * client is the right-most address a trusted proxy did not add, so a client that writes its own
+   * X-Forwarded-For behind a balancer that appends to it changes nothing (HTTPS there turns HSTS on).
+   */
+  readonly trustProxy: false | readonly string[];
   /** Origins that may frame the app (CSP frame-ancestors); empty: none may. */
   readonly frameAncestors: readonly string[];
   /** Serve /dev/outbox to any client, not only loopback ones (never in production). */
@@ -188,10 +196,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     production: env['NODE_ENV'] === 'production',
     maintenance: env['MAINTENANCE'] === '1' || env['MAINTENANCE'] === 'true',
     smtpUrl: env['SMTP_URL'] || undefined,
+    sms: smsFromEnv(env),
     mailFrom: env['MAIL_FROM'] ?? 'EduPay <no-reply@edupay.localhost>',
     secret: env['APP_SECRET'] || undefined,
     publicUrl: env['PUBLIC_URL'] ?? `http://localhost:${port}`,
-    trustProxy: env['TRUST_PROXY'] === '1',
+    trustProxy: trustProxyFromEnv(env['TRUST_PROXY']),
     frameAncestors: (env['FRAME_ANCESTORS'] ?? '').split(/\s+/).filter(Boolean),
     devOutboxPublic: env['DEV_OUTBOX_PUBLIC'] === '1',
     s3: s3FromEnv(env),
@@ -201,6 +210,54 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     paymentProvider: paymentProviderFromEnv(env),
     faceProvider: faceProviderFromEnv(env),
   };
+}
+
+/**
+ * SMS_PROVIDER: `outbox` (the default: /dev/outbox, development only) or `twilio` with
+ * TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (a number) or TWILIO_MESSAGING_SERVICE_SID
+ * (TWILIO_API_URL only for a test double).
+ */
+export function smsFromEnv(env: NodeJS.ProcessEnv): SmsConfig {
+  const kind = env['SMS_PROVIDER'] ?? '';
+  if (kind === '' || kind === 'outbox') return { kind: 'outbox' };
+  if (kind !== 'twilio') throw new Error(`SMS_PROVIDER must be outbox or twilio, got ${JSON.stringify(kind)} (providers/sms/index.ts says how to add a gateway)`);
+  const accountSid = env['TWILIO_ACCOUNT_SID'] ?? '';
+  const authToken = env['TWILIO_AUTH_TOKEN'] ?? '';
+  const from = env['TWILIO_FROM'] || null;
+  const messagingServiceSid = env['TWILIO_MESSAGING_SERVICE_SID'] || null;
+  if (!accountSid || !authToken || (!from && !messagingServiceSid)) {
+    throw new Error('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID');
+  }
+  return { kind: 'twilio', accountSid, authToken, from, messagingServiceSid, apiUrl: env['TWILIO_API_URL'] || 'https://api.twilio.com' };
+}
+
+/**
+ * What keeps a production start from being safe, in words an operator can act on (empty: none). The
+ * development outbox in production would answer "sent" while no phone or inbox gets anything, and keep
+ * every code and reset link readable in the database.
+ */
+export function productionProblems(config: Pick<ServerConfig, 'production' | 'sms' | 'smtpUrl'>): string[] {
+  if (!config.production) return [];
+  const problems: string[] = [];
+  if (config.sms.kind === 'outbox') problems.push('No SMS gateway: set SMS_PROVIDER=twilio with TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID (the gateways that exist: providers/sms/index.ts, which also says how to add one).');
+  if (!config.smtpUrl) problems.push('No mail server: set SMTP_URL (smtp://user:password@host:587, or smtps://...) and MAIL_FROM.');
+  return problems;
+}
+
+/**
+ * TRUST_PROXY: the load balancers' addresses, comma- or space-separated. `1` or `true` (trust any
+ * peer, what this setting once meant) is refused: with it the left-most X-Forwarded-For, which the
+ * client writes, was the client's address, and every per-address limit could be reset at will. A
+ * bare hop count is refused too: Fastify cannot check the peer with it and trusts nothing.
+ */
+export function trustProxyFromEnv(value: string | undefined): false | string[] {
+  const entries = (value ?? '').split(/[\s,]+/).filter(Boolean);
+  if (entries.length === 0 || (entries.length === 1 && (entries[0] === '0' || entries[0] === 'false'))) return false;
+  const bad = entries.find((entry) => !/^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(entry) || /^\d+$/.test(entry) || entry === 'true');
+  if (bad !== undefined) {
+    throw new Error(`TRUST_PROXY must list the load balancers' addresses or CIDR ranges (e.g. TRUST_PROXY=10.0.0.0/8 or TRUST_PROXY=loopback), got ${JSON.stringify(bad)}: trusting any peer ('1', 'true') or a hop count would let a client choose its own address`);
+  }
+  return entries;
 }
 
 function spreadFromEnv(value: string | undefined): number {

@@ -28,7 +28,7 @@ describe('the dev outbox', () => {
       expect(remote.json()).toEqual({ status_code: 404, message: 'This page could not be found', data: {} });
     }
     // Behind a trusted proxy request.ip would follow the header; the outbox looks at the socket.
-    const proxied = await siblingApp(t, { trustProxy: true });
+    const proxied = await siblingApp(t, { trustProxy: ['203.0.113.7'] });
     try {
       const spoofed = await proxied.inject({ method: 'GET', url: '/dev/outbox.json', remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': '127.0.0.1' } });
       expect(spoofed.statusCode).toBe(404);

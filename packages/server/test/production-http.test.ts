@@ -100,7 +100,7 @@ describe('security headers', () => {
   });
 
   it('HSTS only over HTTPS: X-Forwarded-Proto counts behind a trusted proxy, never otherwise', async () => {
-    const proxied = await siblingApp(t, { appDir, trustProxy: true });
+    const proxied = await siblingApp(t, { appDir, trustProxy: ['loopback'] });
     const direct = await siblingApp(t, { appDir, trustProxy: false });
     try {
       const https = { ...html, 'x-forwarded-proto': 'https' };

@@ -232,9 +232,10 @@ export async function createTestApp(
 }
 
 /** Another app over the same database (other configuration), without loading a database again. */
-export async function siblingApp(t: TestApp, config: Record<string, unknown>): Promise<FastifyInstance> {
+export async function siblingApp(t: TestApp, config: Record<string, unknown>, limits: Partial<Limits> = {}): Promise<FastifyInstance> {
   return buildApp({
     database: t.database,
+    limits,
     argon2: TEST_ARGON2,
     now: () => t.clock.now,
     logger: false,
