@@ -156,6 +156,15 @@ export function completeDocument<T extends Document>(document: T): T {
   return document;
 }
 
+/**
+ * The document without the console's calls (/api/ops/...), as production serves it to everyone but
+ * signed-in staff: their 34 calls and shapes are a map for an attacker and of no use to a payer.
+ */
+export function withoutStaffCalls<T extends { paths?: Record<string, unknown>; tags?: { name: string }[] }>(document: T): T {
+  const paths = Object.fromEntries(Object.entries(document.paths ?? {}).filter(([path]) => !path.startsWith('/api/ops/')));
+  return { ...document, paths, tags: (document.tags ?? []).filter((tag) => tag.name !== 'ops') };
+}
+
 export function swaggerOptions(config: Pick<ServerConfig, 'publicUrl'>): SwaggerOptions {
   return {
     openapi: {

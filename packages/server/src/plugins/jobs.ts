@@ -73,6 +73,16 @@ const SCHEMA = 'pgboss';
 /** Failed sends are retried with backoff: 5 tries over about a minute and a half. */
 const RETRY = { retryLimit: 4, retryDelay: 5, retryBackoff: true } as const;
 
+/**
+ * SMS and e-mail jobs carry what they send: login codes, reset links. pg-boss keeps a finished job
+ * 7 days by default; these go a minute after they were sent or gave up, and one that could not be
+ * sent within a day is dropped (its code died long before).
+ */
+const KEPT: Partial<Record<JobQueue, { readonly deleteAfterSeconds: number; readonly retentionSeconds: number }>> = {
+  sms: { deleteAfterSeconds: 60, retentionSeconds: 86_400 },
+  email: { deleteAfterSeconds: 60, retentionSeconds: 86_400 },
+};
+
 function bossOptions(database: Database): ConstructorOptions {
   // Supervision and maintenance timers run on one instance at a time (pg-boss coordinates them).
   const common = { schema: SCHEMA, migrate: true } as const;
@@ -95,7 +105,9 @@ export async function startJobs(database: Database, onError: (error: Error) => v
   const boss = new PgBoss(bossOptions(database));
   boss.on('error', onError);
   await boss.start();
-  for (const queue of JOB_QUEUES) await boss.createQueue(queue, RETRY);
+  for (const queue of JOB_QUEUES) await boss.createQueue(queue, { ...RETRY, ...KEPT[queue] });
+  // A queue made before its retention was set keeps its old one otherwise.
+  for (const [queue, kept] of Object.entries(KEPT)) await boss.updateQueue(queue, kept);
   const workers = new Map<JobQueue, string>();
 
   return {

@@ -72,6 +72,8 @@ const ROUTES = [
   couponDisableRoute,
 ];
 
+export { staffSignedIn } from './staff-sessions';
+
 export async function opsModule(api: FastifyInstance) {
   if (!api.ctx.config.production) await seedDevStaff(api.ctx);
   await api.register(

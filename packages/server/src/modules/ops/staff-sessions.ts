@@ -93,6 +93,13 @@ export async function loadStaff(request: FastifyRequest): Promise<void> {
   request.staff = token ? await findStaffSession(request.server.ctx, token) : null;
 }
 
+/** Whether the request carries a staff session past its second factor (outside the ops scope too: the API document). */
+export async function staffSignedIn(request: FastifyRequest): Promise<boolean> {
+  const token = bearer(request);
+  const caller = token ? await findStaffSession(request.server.ctx, token) : null;
+  return caller?.verified === true;
+}
+
 /** The caller's staff session, past its second factor; 402 otherwise (the console shows its login). */
 export function signedInStaff(request: FastifyRequest): StaffCaller {
   const caller = request.staff;

@@ -1,13 +1,7 @@
-/**
- * SMS provider. Only the offline development implementation exists: it writes to the outbox.
- * A real gateway implements the same one-method interface.
- */
-import type { Db } from '../db/client';
-import { writeOutbox } from './outbox';
-
-export interface SmsProvider {
-  send(to: string, body: string): Promise<void>;
-}
+/** The development SMS gateway: what would be sent goes to the outbox (/dev/outbox), never to a phone. */
+import type { Db } from '../../db/client';
+import { writeOutbox } from '../outbox';
+import type { SmsProvider } from './types';
 
 export function outboxSms(db: Db, now: () => Date): SmsProvider {
   return { send: (to, body) => writeOutbox(db, { channel: 'sms', to, subject: null, body }, now()) };
