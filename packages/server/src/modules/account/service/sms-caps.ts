@@ -25,13 +25,13 @@ export interface SmsCapKeys {
   readonly phoneKey: string;
   readonly callingCode: string;
   readonly ip: string;
-  /** The rate_events keys; phone and ip are also the slider-liftable allowances' counters. */
-  readonly phone: string;
-  readonly address: string;
+  /** Their rate_events keys: also the counters of the allowances a slider pass lifts. */
+  readonly phoneEvents: string;
+  readonly addressEvents: string;
 }
 
 export function smsCapKeys(input: { phoneKey: string; callingCode: string; ip: string }): SmsCapKeys {
-  return { ...input, phone: `sms:phone:${input.phoneKey}`, address: `sms:ip:${input.ip}` };
+  return { ...input, phoneEvents: `sms:phone:${input.phoneKey}`, addressEvents: `sms:ip:${input.ip}` };
 }
 
 interface Cap {
@@ -46,8 +46,8 @@ interface Cap {
 function capsOf(ctx: AppContext, keys: SmsCapKeys): Cap[] {
   const served = isServed(keys.callingCode);
   const caps: Cap[] = [
-    { name: 'phone_hour', subject: `phone:${keys.phoneKey}`, key: keys.phone, windowSeconds: HOUR, max: ctx.limits.smsMaxPerPhonePerHour },
-    { name: 'address_hour', subject: `ip:${keys.ip}`, key: keys.address, windowSeconds: HOUR, max: ctx.limits.smsMaxPerIpPerHour },
+    { name: 'phone_hour', subject: `phone:${keys.phoneKey}`, key: keys.phoneEvents, windowSeconds: HOUR, max: ctx.limits.smsMaxPerPhonePerHour },
+    { name: 'address_hour', subject: `ip:${keys.ip}`, key: keys.addressEvents, windowSeconds: HOUR, max: ctx.limits.smsMaxPerIpPerHour },
     {
       name: 'country_hour',
       subject: `country:${keys.callingCode}`,

@@ -33,7 +33,7 @@ export async function sendSmsCode(
   const caps: SmsCapKeys = smsCapKeys(input);
   // A reached cap answers at once: the slider would not help, so it is not offered.
   await checkSmsCaps(ctx, caps);
-  const [perPhone, perIp] = await Promise.all([countEvents(ctx, caps.phone, HOUR), countEvents(ctx, caps.ip, HOUR)]);
+  const [perPhone, perIp] = await Promise.all([countEvents(ctx, caps.phoneEvents, HOUR), countEvents(ctx, caps.addressEvents, HOUR)]);
   const overAllowance = perPhone >= ctx.limits.smsPerPhonePerHour || perIp >= ctx.limits.smsPerIpPerHour;
   // 371 before the 60 s slot is claimed, so the retry after the slider is not refused as too frequent.
   if (overAllowance && !(await hasGrant(ctx, sliderGrantKey(input.phoneKey)))) {
