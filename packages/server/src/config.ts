@@ -18,6 +18,18 @@ export interface Limits {
   readonly smsIntervalSeconds: number;
   readonly smsPerPhonePerHour: number;
   readonly smsPerIpPerHour: number;
+  /**
+   * Hard caps on verification SMS that no captcha lifts (SMS bombing of one phone, pumping through
+   * one address or toward one country): per phone and per address per hour (above the allowances
+   * a slider pass lifts), per destination calling code per hour (served and unserved ones apart),
+   * and one daily budget shared by every calling code the product does not serve
+   * (domain/sms-destinations.ts). Reaching one refuses the send and raises an ops alert.
+   */
+  readonly smsMaxPerPhonePerHour: number;
+  readonly smsMaxPerIpPerHour: number;
+  readonly smsMaxPerServedCountryPerHour: number;
+  readonly smsMaxPerUnservedCountryPerHour: number;
+  readonly smsUnservedPerDay: number;
   readonly codeTtlSeconds: number;
   readonly codeMaxAttempts: number;
   readonly loginMaxFailures: number;
@@ -62,6 +74,12 @@ export const DEFAULT_LIMITS: Limits = {
   smsIntervalSeconds: 60,
   smsPerPhonePerHour: 5,
   smsPerIpPerHour: 20,
+  smsMaxPerPhonePerHour: 8,
+  smsMaxPerIpPerHour: 30,
+  // Room for the busiest hour of mainland logins; an attacker who fills it is seen at once (the alert).
+  smsMaxPerServedCountryPerHour: 3000,
+  smsMaxPerUnservedCountryPerHour: 10,
+  smsUnservedPerDay: 40,
   codeTtlSeconds: 600,
   codeMaxAttempts: 5,
   loginMaxFailures: 5,
@@ -106,6 +124,8 @@ export interface ServerConfig {
   /** The SMS gateway (SMS_PROVIDER): the development outbox, or a real one (providers/sms). */
   readonly sms: SmsConfig;
   readonly mailFrom: string;
+  /** Where ops alerts (an SMS cap reached...) are e-mailed (OPS_ALERT_EMAIL); unset: shown in the console only. */
+  readonly opsAlertEmail: string | undefined;
   /** Secret for HMAC of codes and encryption at rest; generated and stored in settings when unset. */
   readonly secret: string | undefined;
   /** Public origin used in e-mailed links. */
@@ -198,6 +218,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     smtpUrl: env['SMTP_URL'] || undefined,
     sms: smsFromEnv(env),
     mailFrom: env['MAIL_FROM'] ?? 'EduPay <no-reply@edupay.localhost>',
+    opsAlertEmail: env['OPS_ALERT_EMAIL'] || undefined,
     secret: env['APP_SECRET'] || undefined,
     publicUrl: env['PUBLIC_URL'] ?? `http://localhost:${port}`,
     trustProxy: trustProxyFromEnv(env['TRUST_PROXY']),

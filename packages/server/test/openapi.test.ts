@@ -543,6 +543,7 @@ describe('answers match the document', () => {
     await call(ops, 'POST', '/api/ops/coupon_disable', { ...example(couponDisableBody), batch_id: issue.batch_id }); // refusal: 411
     await call(ops, 'GET', '/api/ops/audit_log');
     await call(ops, 'GET', '/api/ops/audit_log', { order_id: reviewed.order_id });
+    await call(ops, 'GET', '/api/ops/ops_alerts');
     await call(ops, 'POST', '/api/ops/logout', {});
     await call(ops, 'POST', '/api/ops/logout', {}); // refusal: 401
     // A price change (issue 17 item 8): a transfer that arrives 7 hours after its quote, the CNY rate

@@ -189,6 +189,27 @@ export const rateEvents = pgTable(
 );
 
 /**
+ * Alerts for staff (plugins/ops-alerts.ts): an abuse cap reached (an SMS cap: kind `sms_cap`,
+ * subject the cap and its key). One row per kind, subject and hour (`window`), so a script
+ * hammering a cap raises one alert (and one e-mail), not one per request; `count` says how often
+ * it tripped in that hour. Read by admins (GET /api/ops/ops_alerts).
+ */
+export const opsAlerts = pgTable(
+  'ops_alerts',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
+    window: text('window').notNull(),
+    count: integer('count').notNull().default(1),
+    createdAt: ts('created_at').notNull(),
+    lastAt: ts('last_at').notNull(),
+  },
+  (t) => [uniqueIndex('ops_alerts_once_key').on(t.kind, t.subject, t.window), index('ops_alerts_created_idx').on(t.createdAt)],
+);
+
+/**
  * The last send per key (an SMS per phone, a reset e-mail per address). Claimed with one
  * conditional upsert, so two concurrent sends cannot both pass the 60-second rule.
  */

@@ -31,13 +31,15 @@ export const STAFF_ACTIONS = [
   'payees_edit',
   /** Coupons: list, issue, disable (they cost the business money: finance and admins, TOTP). */
   'coupons',
+  /** Ops alerts (an SMS cap reached: pumping or bombing): finance (it costs money) and admins. */
+  'alerts',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 const ALLOWED: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
   account_manager: ['review', 'reveal_identity', 'read_orders', 'act_on_behalf', 'payees_read'],
-  finance: ['advance', 'refund', 'read_orders', 'transfers', 'fx_read', 'payees_read', 'coupons'],
-  admin: ['review', 'advance', 'refund', 'reveal_identity', 'read_orders', 'read_audit', 'transfers', 'fx_read', 'fx_set', 'act_on_behalf', 'payees_read', 'payees_edit', 'coupons'],
+  finance: ['advance', 'refund', 'read_orders', 'transfers', 'fx_read', 'payees_read', 'coupons', 'alerts'],
+  admin: ['review', 'advance', 'refund', 'reveal_identity', 'read_orders', 'read_audit', 'transfers', 'fx_read', 'fx_set', 'act_on_behalf', 'payees_read', 'payees_edit', 'coupons', 'alerts'],
 };
 
 export const may = (role: StaffRole, action: StaffAction): boolean => ALLOWED[role].includes(action);

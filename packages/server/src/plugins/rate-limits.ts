@@ -50,9 +50,9 @@ export async function spendAllowance(ctx: AppContext, name: string, ip: string, 
   await recordEvent(ctx, key);
 }
 
-/** Old events are useless past the longest window (one hour): trimmed now and then. */
+/** Old events are useless past the longest window (a day: the unserved SMS budget): trimmed now and then. */
 export async function pruneEvents(ctx: AppContext): Promise<void> {
-  await ctx.db.delete(rateEvents).where(lt(rateEvents.createdAt, secondsFrom(ctx.now(), -2 * 3600)));
+  await ctx.db.delete(rateEvents).where(lt(rateEvents.createdAt, secondsFrom(ctx.now(), -25 * 3600)));
 }
 
 export async function grant(ctx: AppContext, key: string, ttlSeconds: number): Promise<void> {

@@ -8,6 +8,7 @@ import { seedDevStaff } from './dev-staff';
 import { actOnBehalfEndRoute } from './routes/act_on_behalf_end';
 import { actOnBehalfStartRoute } from './routes/act_on_behalf_start';
 import { auditLogRoute } from './routes/audit_log';
+import { opsAlertsRoute } from './routes/ops_alerts';
 import { documentDownloadRoute } from './routes/document_download';
 import { loginRoute } from './routes/login';
 import { loginTotpRoute } from './routes/login_totp';
@@ -52,6 +53,7 @@ const ROUTES = [
   revealIdentityRoute,
   documentDownloadRoute,
   auditLogRoute,
+  opsAlertsRoute,
   refundIssueRoute,
   refundListRoute,
   unmatchedTransfersRoute,

@@ -262,5 +262,16 @@ const AUDIT = shape({
 export const auditResponse = envelopeResponse(
   shape({ list: listOf(AUDIT), next_before_id: { type: ['integer', 'null'] } }),
 );
+export const opsAlertsQuery = input({ before_id: { type: 'string', maxLength: 18, pattern: '^\\d*$' } }, { before_id: '' });
+const OPS_ALERT = shape({
+  id: int(),
+  kind: text("'sms_cap': an SMS hard cap reached"),
+  subject: text("What reached it: 'phone:+44…', 'ip:…', 'country:+7', 'unserved' (the daily budget of calling codes not served)"),
+  detail: {},
+  count: int('Times it tripped within the hour'),
+  at: text('First trip (ISO 8601)'),
+  last_at: text('Latest trip (ISO 8601)'),
+});
+export const opsAlertsResponse = envelopeResponse(shape({ list: listOf(OPS_ALERT), next_before_id: { type: ['integer', 'null'] } }));
 /** A file's bytes, as the payer's download answers them. */
 export { downloadResponse as documentResponse } from '../documents/schemas';

@@ -90,28 +90,110 @@ function imagePng(digits: string): Buffer {
   return encodePng(warped);
 }
 
+/** A jigsaw outline in the PIECE box: a square body whose sides each carry a round tab, a notch, or nothing. */
+type Side = 'tab' | 'notch' | 'flat';
+type Shape = readonly [Side, Side, Side, Side];
+const SIDES: readonly Side[] = ['tab', 'notch', 'flat'];
+const BODY = [8, PIECE - 8] as const;
+const KNOB = 6;
+
+function randomShape(): Shape {
+  return [0, 1, 2, 3].map(() => SIDES[randomInt(SIDES.length)]!) as unknown as Shape;
+}
+
+/** Whether (px, py) of the PIECE box lies inside the shape (sides: top, right, bottom, left). */
+function inside(shape: Shape, px: number, py: number): boolean {
+  const [lo, hi] = BODY;
+  const mid = (lo + hi) / 2;
+  const knobs: [number, number][] = [[mid, lo], [hi, mid], [mid, hi], [lo, mid]];
+  let inBody = px >= lo && px <= hi && py >= lo && py <= hi;
+  shape.forEach((side, i) => {
+    const [kx, ky] = knobs[i]!;
+    const inKnob = Math.hypot(px - kx, py - ky) <= KNOB;
+    if (side === 'tab' && inKnob) inBody = true;
+    if (side === 'notch' && inKnob) inBody = false;
+  });
+  return inBody;
+}
+
+/** Distance (in pixels, up to 3) from (px, py) to the shape's outline, for rims. */
+function rimDistance(shape: Shape, px: number, py: number): number {
+  const here = inside(shape, px, py);
+  for (let d = 1; d <= 3; d += 1) {
+    for (const [dx, dy] of [[d, 0], [-d, 0], [0, d], [0, -d], [d, d], [-d, -d], [d, -d], [-d, d]] as const) {
+      if (inside(shape, px + dx, py + dy) !== here) return d;
+    }
+  }
+  return 4;
+}
+
+const sameShape = (a: Shape, b: Shape) => a.every((side, i) => side === b[i]);
+
+/**
+ * x positions for two decoy gaps on the gap's row, inside the range answers come from and clear
+ * of the gap and of each other, so neither "the only hole" nor "the hole where answers can be" tells.
+ */
+function decoyXs(x: number): number[] {
+  const [lo, hi] = [70, SLIDER_WIDTH - PIECE - 10];
+  const taken = [x];
+  for (let tries = 0; tries < 200 && taken.length < 3; tries += 1) {
+    const at = tries < 100 ? randomInt(lo, hi + 1) : randomInt(0, SLIDER_WIDTH - PIECE + 1);
+    if (taken.every((other) => Math.abs(other - at) >= PIECE + 4)) taken.push(at);
+  }
+  return taken.slice(1);
+}
+
+/**
+ * The puzzle. The piece is NOT cut from the background: it is the gap's outline filled with a
+ * texture of its own (a random pale gradient, stripes and noise, inside a white rim), so comparing
+ * its pixels with the background's (template matching) finds nothing. The gap is drawn as a
+ * shadow of that outline with two decoy shadows of other outlines on the same row: a person
+ * matches the outline; a solver that finds "a hole" still has three to choose from.
+ */
 function sliderImages(x: number, y: number) {
   const background = new Raster(SLIDER_WIDTH, SLIDER_HEIGHT);
   fill(background, light());
-  // Soft blobs and lines, so the gap's edges are not the only edges in the picture.
-  for (let i = 0; i < 18; i += 1) {
+  // Soft blobs and lines, so the gaps' edges are not the only edges in the picture.
+  for (let i = 0; i < 22; i += 1) {
     const [cx, cy, r, colour] = [rnd(0, SLIDER_WIDTH), rnd(0, SLIDER_HEIGHT), rnd(8, 38), randomInt(2) ? dark() : light()];
     for (let py = Math.floor(cy - r); py <= cy + r; py += 1) {
       for (let px = Math.floor(cx - r); px <= cx + r; px += 1) if (Math.hypot(px - cx, py - cy) <= r) background.blend(px, py, colour, 0.45);
     }
   }
-  for (let i = 0; i < 6; i += 1) line(background, [rnd(0, 300), rnd(0, 150)], [rnd(0, 300), rnd(0, 150)], rnd(1, 3), dark());
-  // Decoy: a faint square elsewhere, so "the one dark square" is not a rule that solves it.
-  const decoyX = (x + rnd(60, 180)) % (SLIDER_WIDTH - PIECE);
+  for (let i = 0; i < 8; i += 1) line(background, [rnd(0, 300), rnd(0, 150)], [rnd(0, 300), rnd(0, 150)], rnd(1, 3), dark());
   speckle(background, 0.05);
+
+  const shape = randomShape();
+  const gaps: { at: number; shape: Shape }[] = [{ at: x, shape }];
+  for (const at of decoyXs(x)) {
+    let other = randomShape();
+    while (sameShape(other, shape)) other = randomShape();
+    gaps.push({ at, shape: other });
+  }
+  for (const gap of gaps) {
+    const depth = rnd(0.35, 0.5);
+    for (let py = 0; py < PIECE; py += 1) {
+      for (let px = 0; px < PIECE; px += 1) {
+        if (!inside(gap.shape, px, py)) continue;
+        const rim = rimDistance(gap.shape, px, py) <= 1;
+        background.blend(gap.at + px, y + py, [0, 0, 0], rim ? depth + 0.15 : depth + rnd(-0.05, 0.05));
+      }
+    }
+  }
+  speckle(background, 0.02);
+
   const piece = new Raster(PIECE, SLIDER_HEIGHT);
+  const [from, to] = [light(), light()];
+  const [stripe, angle, period] = [dark(), rnd(0, Math.PI), rnd(5, 9)];
   for (let py = 0; py < PIECE; py += 1) {
     for (let px = 0; px < PIECE; px += 1) {
-      const [r, g, b] = background.get(x + px, y + py);
-      const edge = px < 2 || py < 2 || px >= PIECE - 2 || py >= PIECE - 2;
-      piece.blend(px, y + py, edge ? [255, 255, 255] : [r, g, b]);
-      background.blend(x + px, y + py, [0, 0, 0], edge ? 0.6 : 0.42);
-      background.blend(decoyX + px, y + py, [0, 0, 0], 0.18);
+      if (!inside(shape, px, py)) continue;
+      const k = (px + py) / (2 * PIECE);
+      const base: Rgb = [0, 1, 2].map((c) => Math.round(from[c]! * (1 - k) + to[c]! * k)) as unknown as Rgb;
+      piece.blend(px, y + py, base);
+      const wave = Math.sin(((px * Math.cos(angle) + py * Math.sin(angle)) * 2 * Math.PI) / period);
+      if (wave > 0.3) piece.blend(px, y + py, stripe, 0.45);
+      if (randomInt(100) < 12) piece.blend(px, y + py, randomInt(2) ? dark() : light(), rnd(0.2, 0.5));
     }
   }
   return { background: pngDataUrl(encodePng(background)), piece: pngDataUrl(encodePng(piece)) };
