@@ -381,7 +381,7 @@ describe('answers match the document', () => {
     await call(demo, 'POST', '/api/order/payment_gateway', { quote_id: '00000000-0000-4000-8000-000000000001' }, { 'idempotency-key': 'openapi-journey-pay-2' }); // refusal: 404
     await call(demo, 'GET', '/api/order/pay_result', { payment_id: paymentId });
     const [charge] = await t.database.db.select().from(payments).where(eq(payments.id, paymentId));
-    const event = { id: 'evt_openapi_1', type: 'charge.updated', data: { provider_ref: charge!.providerRef, payment_id: paymentId, status: 'succeeded', brand: null, last4: null, failure_code: null } };
+    const event = { id: 'evt_openapi_1', type: 'charge.updated', data: { provider_ref: charge!.providerRef, payment_id: paymentId, status: 'succeeded', amount_minor: charge!.amountMinor.toString(), currency: charge!.currency, brand: null, last4: null, failure_code: null } };
     const signature = signCallback(sandboxCallbackSecret(t.app.ctx.secret), JSON.stringify(event), t.clock.now);
     await call(anonymousProvider, 'POST', '/api/order/payment_callback', event, { 'edupay-signature': signature });
     await call(anonymousProvider, 'POST', '/api/order/payment_callback', event, { 'edupay-signature': 't=1,v1=00' }); // refusal: 400

@@ -66,8 +66,8 @@ async function payOnPage(redirectUrl: string, cardNumber: string) {
 const secret = () => sandboxCallbackSecret(t.app.ctx.secret);
 const callback = (body: string, signature: string | undefined) =>
   t.app.inject({ method: 'POST', url: '/api/order/payment_callback', payload: body, headers: { 'content-type': 'application/json', ...(signature ? { [SIGNATURE_HEADER]: signature } : {}) } });
-const eventBody = (id: string, payment: { id: string; providerRef: string | null }, status: string) =>
-  JSON.stringify({ id, type: 'charge.updated', data: { provider_ref: payment.providerRef, payment_id: payment.id, status, brand: null, last4: null, failure_code: null } });
+const eventBody = (id: string, payment: { id: string; providerRef: string | null; amountMinor: bigint; currency: string }, status: string) =>
+  JSON.stringify({ id, type: 'charge.updated', data: { provider_ref: payment.providerRef, payment_id: payment.id, status, amount_minor: payment.amountMinor.toString(), currency: payment.currency, brand: null, last4: null, failure_code: null } });
 
 describe('card on the hosted page', () => {
   it('4242 4242 4242 4242 succeeds: the order is paid with its quote, brand and last four kept, then 4017', async () => {

@@ -1,7 +1,8 @@
 /**
  * Alerts for staff: something an attacker does that staff must see now (an SMS cap reached: SMS
- * pumping or a phone being bombed). Kept in ops_alerts, one row per kind, subject and hour (a
- * script hammering a cap counts up one row), shown to admins by GET /api/ops/ops_alerts and, when
+ * pumping or a phone being bombed; a provider callback whose charge, amount or currency is not the
+ * payment's it names). Kept in ops_alerts, one row per kind, subject and hour (a script hammering a
+ * cap counts up one row), shown to finance and admins by GET /api/ops/ops_alerts and, when
  * OPS_ALERT_EMAIL is set, e-mailed once per row through the job queue (committed with the row).
  */
 import { desc, lt, sql } from 'drizzle-orm';
@@ -10,8 +11,8 @@ import { opsAlerts } from '../db/schema';
 import { t } from '../messages';
 
 export interface OpsAlert {
-  readonly kind: 'sms_cap';
-  /** What tripped and for whom: `phone:+86139…`, `ip:198.51.100.7`, `country:+7`, `unserved`. */
+  readonly kind: 'sms_cap' | 'charge_mismatch';
+  /** What tripped and for whom: `phone:+86139…`, `ip:198.51.100.7`, `country:+7`, `unserved`, `payment:<id>`. */
   readonly subject: string;
   readonly detail: Record<string, unknown>;
 }

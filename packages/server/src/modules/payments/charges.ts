@@ -30,6 +30,7 @@ import { applyInstallmentOutcome, createInstallments, installmentView, planOf, r
 type InstallmentView = ReturnType<typeof installmentView>;
 import { quoteForPayment, redeemQuotePoints, returnQuotePoints, settleQuote } from './service';
 import { couponHeldBy, releasePaymentCoupon, reserveQuoteCoupon } from './coupon-holds';
+import { raiseChargeMismatch } from './charge-mismatch';
 import { openPriceChange, priceOnArrival, topUpAcceptable, topUpArrived } from '../pricing/price-change';
 
 /**
@@ -95,7 +96,7 @@ export interface ChargeRefund {
   readonly key: string;
 }
 
-export type Applied = 'applied' | 'duplicate' | 'unchanged' | 'refused' | 'unknown';
+export type Applied = 'applied' | 'duplicate' | 'unchanged' | 'refused' | 'unknown' | 'mismatch';
 
 /** What a payment is told: a provider's report, or the sum of its installments. */
 export interface PaymentMove {
@@ -159,6 +160,14 @@ export async function movePayment(ctx: AppContext, tx: Db, payment: PaymentRow, 
  */
 export async function applyOutcome(ctx: AppContext, state: ChargeState, source: 'callback' | 'requery' | 'refresh'): Promise<Applied> {
   const now = ctx.now();
+  // Checked before anything is locked (it may ask the provider): a report naming a payment with a
+  // charge, amount or currency that is not that payment's moves nothing and refunds nothing.
+  const named = await repo.paymentById(ctx.db, state.paymentId);
+  const mismatch = named ? await chargeMismatch(ctx, named, state) : null;
+  if (named && mismatch) {
+    await raiseChargeMismatch(ctx, { paymentId: named.id, providerRef: state.providerRef, reason: mismatch, reported: { amountMinor: state.amountMinor, currency: state.currency, status: state.status }, source });
+    return 'mismatch';
+  }
   const refunds: ChargeRefund[] = [];
   const applied = await ctx.db.transaction(async (txn): Promise<Applied> => {
     const tx = txn as unknown as Db;
@@ -182,6 +191,22 @@ export async function applyOutcome(ctx: AppContext, state: ChargeState, source: 
   // Keyed by the charge: a callback and a re-query both getting here refund once.
   for (const refund of refunds) await ctx.payments.refund(refund.providerRef, refund.amountMinor, { key: refund.key });
   return applied;
+}
+
+/**
+ * Why a report about `state`'s charge cannot be about `payment`, or null when it can: its amount or
+ * currency is not the payment's, or the charge is not the payment's own. A charge other than the
+ * payment's current one is its own only when the provider's books say it was created for this
+ * payment with its amount and currency (the charge the payer was first given, before finance
+ * attached other funds: modules/transfers); another payment's charge or funds waiting for finance
+ * never are. Before, such a callback refunded another payer's charge while our books kept it paid.
+ */
+async function chargeMismatch(ctx: AppContext, payment: PaymentRow, state: ChargeState): Promise<'amount' | 'currency' | 'charge' | null> {
+  if (state.currency !== payment.currency) return 'currency';
+  if (state.amountMinor !== payment.amountMinor) return 'amount';
+  if (payment.providerRef === state.providerRef || payment.providerRef === null) return null;
+  const charge = await ctx.payments.status(state.providerRef);
+  return charge && charge.paymentId === payment.id && charge.amountMinor === payment.amountMinor && charge.currency === payment.currency ? null : 'charge';
 }
 
 /**

@@ -94,6 +94,8 @@ export function sandboxProvider(options: SandboxOptions): SandboxProvider {
     status: row.status,
     brand: row.brand,
     last4: row.last4,
+    amountMinor: row.amountMinor,
+    currency: row.currency,
     eventId: `evt_${row.ref}_${row.eventSeq}`,
     failureCode: row.failureCode,
   });
@@ -115,7 +117,7 @@ export function sandboxProvider(options: SandboxOptions): SandboxProvider {
   const notify = async (row: ChargeRow) => {
     if (!deliver) return;
     const event: ChargeCallback = { type: 'charge.updated', ...stateOf(row) };
-    const body = JSON.stringify({ id: event.eventId, type: event.type, data: { provider_ref: event.providerRef, payment_id: event.paymentId, status: event.status, brand: event.brand, last4: event.last4, failure_code: event.failureCode } });
+    const body = JSON.stringify({ id: event.eventId, type: event.type, data: { provider_ref: event.providerRef, payment_id: event.paymentId, status: event.status, amount_minor: event.amountMinor.toString(), currency: event.currency, brand: event.brand, last4: event.last4, failure_code: event.failureCode } });
     await deliver(body, signCallback(secret, body, options.now()));
   };
 
@@ -173,12 +175,34 @@ export function sandboxProvider(options: SandboxOptions): SandboxProvider {
         const data = parsed.data ?? {};
         const text = (v: unknown) => (typeof v === 'string' ? v : null);
         if (parsed.type === 'transfer.received') return transferEvent(parsed.id, data);
-        if (typeof parsed.id !== 'string' || parsed.type !== 'charge.updated' || !isPaymentStatus(data['status']) || typeof data['provider_ref'] !== 'string' || typeof data['payment_id'] !== 'string') {
+        const amount = data['amount_minor'];
+        if (
+          typeof parsed.id !== 'string' ||
+          parsed.type !== 'charge.updated' ||
+          !isPaymentStatus(data['status']) ||
+          typeof data['provider_ref'] !== 'string' ||
+          typeof data['payment_id'] !== 'string' ||
+          typeof amount !== 'string' ||
+          !/^(0|[1-9]\d{0,17})$/.test(amount) ||
+          typeof data['currency'] !== 'string' ||
+          !/^[A-Z]{3}$/.test(data['currency'])
+        ) {
           return { ok: false, reason: 'malformed' };
         }
         return {
           ok: true,
-          event: { type: 'charge.updated', eventId: parsed.id, providerRef: data['provider_ref'], paymentId: data['payment_id'], status: data['status'], brand: text(data['brand']), last4: text(data['last4']), failureCode: text(data['failure_code']) },
+          event: {
+            type: 'charge.updated',
+            eventId: parsed.id,
+            providerRef: data['provider_ref'],
+            paymentId: data['payment_id'],
+            status: data['status'],
+            amountMinor: BigInt(amount),
+            currency: data['currency'],
+            brand: text(data['brand']),
+            last4: text(data['last4']),
+            failureCode: text(data['failure_code']),
+          },
         };
       } catch {
         return { ok: false, reason: 'malformed' };

@@ -45,6 +45,9 @@ export interface ChargeState {
   readonly status: PaymentStatus;
   readonly brand: string | null;
   readonly last4: string | null;
+  /** What the charge is for, as the provider's books hold it: checked against the payment it names. */
+  readonly amountMinor: bigint;
+  readonly currency: string;
   /** The provider's event that last changed the charge (an id our ledger applies once). */
   readonly eventId: string;
   readonly failureCode: string | null;
