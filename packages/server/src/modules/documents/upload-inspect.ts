@@ -6,6 +6,7 @@
  * time. Pixels are not decoded here: that is sharp's (upload-check.ts).
  * The answer is plain data (it crosses threads); the refusal's words are chosen by the caller.
  */
+import type { MessagePort } from 'node:worker_threads';
 import { fileTypeFromBuffer } from 'file-type';
 import { ParseSpeeds, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFStream, type PDFObject } from 'pdf-lib';
 import { measureStreams, PdfBudget, PDF_LIMITS, withBudget } from './pdf-budget';
@@ -15,6 +16,8 @@ export interface InspectTask {
   readonly bytes: Uint8Array;
   /** The MIME types the slot takes. */
   readonly allowed: readonly string[];
+  /** Told when the work starts: the pool's time limit runs from then. */
+  readonly started?: MessagePort;
 }
 
 export type Inspection =
@@ -26,7 +29,9 @@ export type Inspection =
 const ACTIVE_KEYS = new Set(['JS', 'JavaScript', 'Launch', 'EmbeddedFile', 'EmbeddedFiles', 'RichMedia']);
 const ACTIVE_ACTIONS = new Set(['JavaScript', 'Launch', 'ImportData', 'SubmitForm']);
 
-export default async function inspect({ bytes, allowed }: InspectTask): Promise<Inspection> {
+export default async function inspect({ bytes, allowed, started }: InspectTask): Promise<Inspection> {
+  started?.postMessage('started');
+  started?.close();
   const sniffed = await fileTypeFromBuffer(bytes);
   if (!sniffed || !allowed.includes(sniffed.mime)) return { ok: false, reason: 'type' };
   if (sniffed.mime === 'application/pdf') return inspectPdf(bytes);
