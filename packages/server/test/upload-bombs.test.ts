@@ -97,16 +97,17 @@ async function upload(client: Client, file: FilePart, language: string): Promise
 }
 
 /**
- * Bob's slowest answer over `ms` with no upload: the machine's own noise. The bound is 200 ms; on
- * a machine so loaded that Bob waits longer than 100 ms with nothing uploaded (other test files
- * running on two cores), it is 200 ms beyond that noise. The unbounded check took seconds.
+ * Bob's slowest answer over `ms` with no upload: the machine's own noise. The bound is 200 ms on a
+ * quiet machine (Bob's slowest under 50 ms with nothing uploaded); on a loaded one (other test
+ * files, other processes on two cores) it is 200 ms beyond that noise. The unbounded check took
+ * 10 to 17 s, beyond either.
  */
 async function allowedMs(ms: number): Promise<number> {
   const timed = otherPayer(bob.token!);
   await timed.ready;
   await new Promise((resolve) => setTimeout(resolve, ms));
   const { max } = await timed.stop();
-  return max < 100 ? 200 : max + 200;
+  return max < 50 ? 200 : max + 200;
 }
 
 /** The upload while Bob's browser is timed; Bob's slowest answer and the upload's envelope. */
@@ -149,7 +150,7 @@ describe('decompression bombs', () => {
       expect(file.bytes.length).toBeLessThan(2 * 1024 * 1024);
       const rows = await rowsOfOrder();
       const files = storedFiles();
-      const allowed = await allowedMs(1000);
+      const allowed = await allowedMs(2000);
       const { answer, other, checkedMs, loopMs, rssMb } = await uploadWhileTimed(file, bomb.language);
       console.info(`${bomb.name}: ${Math.round(file.bytes.length / 1024)} KB, answered in ${checkedMs} ms; get_config meanwhile: ${other.count} answers, slowest ${other.max} ms (allowed ${allowed}); event loop delayed at most ${loopMs} ms; RSS ${rssMb} MB`);
       expect(answer).toMatchObject({ status_code: 400, message: sizeMessage(bomb.language), data: { field: 'file' } });
