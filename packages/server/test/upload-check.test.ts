@@ -8,6 +8,7 @@ import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { checkUpload, pngTrailingBytes, type UploadCheck } from '../src/modules/documents/upload-check';
+import { manyObjectsBomb, nestedDeflateBomb, objectStreamBomb, pixelBomb, runLengthBomb } from './helpers/upload-bombs';
 
 const photo = (format: 'jpeg' | 'png') => {
   const image = sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 40, b: 40 } } }).withExif({
@@ -116,4 +117,38 @@ describe('by the bytes, not the name', () => {
     expect(messages(await checkUpload(huge, 'document'))).toEqual(['Each file must be smaller than 2 MB', '每个文件须小于2MB', '每個檔案須小於2MB']);
     expect(refusal(await checkUpload(Buffer.alloc(2 * 1024 * 1024, 0x20), 'document'))).toBe('uploadSize');
   });
+});
+
+describe('bounded work (decompression bombs; the upload calls with timing: upload-bombs.test.ts)', () => {
+  it('a PDF within the limits passes: object streams of a few MB, saved with object streams by pdf-lib', async () => {
+    expect((await checkUpload(objectStreamBomb(4), 'document')).ok).toBe(true);
+    const document = await PDFDocument.create();
+    for (let i = 0; i < 50; i += 1) document.addPage([200, 200]).drawText(`Page ${i + 1}`);
+    expect((await checkUpload(Buffer.from(await document.save({ useObjectStreams: true })), 'document')).ok).toBe(true);
+  });
+
+  it('a PDF over 64 MB once inflated is refused with the size message, whatever the filter or its nesting', async () => {
+    for (const bomb of [objectStreamBomb(65), nestedDeflateBomb(1), runLengthBomb(96)]) {
+      expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+      const check = await checkUpload(bomb, 'document');
+      expect(refusal(check)).toBe('uploadExpanded');
+      expect(messages(check)).toEqual([
+        'Exceeded the size limit: this file is too large once opened (at most 40 megapixels for an image, 64 MB of content for a PDF). Please save it at a lower resolution and upload it again',
+        '超出文件大小：该文件打开后过大（图片最多40百万像素，PDF 内容最多64MB）。请以较低分辨率另存后重新上传',
+        '超出檔案大小：該檔案開啟後過大（圖片最多40百萬像素，PDF 內容最多64MB）。請以較低解析度另存後重新上傳',
+      ]);
+    }
+  });
+
+  it('a PDF declaring more than 100,000 objects is refused before they are parsed', async () => {
+    expect(refusal(await checkUpload(manyObjectsBomb(200_000), 'document'))).toBe('uploadExpanded');
+    expect((await checkUpload(manyObjectsBomb(5_000), 'document')).ok).toBe(true);
+  });
+
+  it('an image over 40 megapixels is refused from its header; one just under is decoded', async () => {
+    expect(refusal(await checkUpload(pixelBomb(20_000, 20_000), 'selfie'))).toBe('uploadExpanded');
+    expect(refusal(await checkUpload(pixelBomb(6_400, 6_400), 'selfie'))).toBe('uploadExpanded'); // 40.96 MP
+    const check = await checkUpload(pixelBomb(6_000, 6_000), 'selfie'); // 36 MP
+    expect(check.ok && check.file.mime).toBe('image/png');
+  }, 30_000);
 });

@@ -120,6 +120,8 @@ export const en = {
     'This file could not be read as {types}: it may be damaged, password-protected or not what its name says',
   uploadActiveContent:
     'This PDF contains scripts or attached files and cannot be accepted. Please save it as a new PDF (Print → Save as PDF) and upload that',
+  uploadExpanded:
+    'Exceeded the size limit: this file is too large once opened (at most {megapixels} megapixels for an image, {maxMb} MB of content for a PDF). Please save it at a lower resolution and upload it again',
   uploadCountMin: 'Please upload at least {min, plural, one {# file} other {# files}}',
   uploadCountMax: 'You can upload at most {max, plural, one {# file} other {# files}}',
 

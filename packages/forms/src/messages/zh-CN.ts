@@ -100,6 +100,8 @@ export const zhCN: Messages = {
   uploadEmpty: '文件为空，请重新选择文件',
   uploadUnreadable: '无法按{types}读取该文件：文件可能已损坏、设有密码，或与文件名不符',
   uploadActiveContent: '该 PDF 含有脚本或附件，无法接收。请另存为新的 PDF（打印 → 另存为 PDF）后再上传',
+  uploadExpanded:
+    '超出文件大小：该文件打开后过大（图片最多{megapixels}百万像素，PDF 内容最多{maxMb}MB）。请以较低分辨率另存后重新上传',
   uploadCountMin: '请至少上传{min, plural, other {#个文件}}',
   uploadCountMax: '最多上传{max, plural, other {#个文件}}',
 

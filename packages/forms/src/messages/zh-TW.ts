@@ -100,6 +100,8 @@ export const zhTW: Messages = {
   uploadEmpty: '檔案為空，請重新選擇檔案',
   uploadUnreadable: '無法按{types}讀取該檔案：檔案可能已損毀、設有密碼，或與檔名不符',
   uploadActiveContent: '該 PDF 含有指令碼或附件，無法接收。請另存為新的 PDF（列印 → 另存為 PDF）後再上傳',
+  uploadExpanded:
+    '超出檔案大小：該檔案開啟後過大（圖片最多{megapixels}百萬像素，PDF 內容最多{maxMb}MB）。請以較低解析度另存後重新上傳',
   uploadCountMin: '請至少上傳{min, plural, other {#個檔案}}',
   uploadCountMax: '最多上傳{max, plural, other {#個檔案}}',
 

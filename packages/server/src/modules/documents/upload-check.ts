@@ -1,6 +1,6 @@
 /**
- * What an upload must pass on the server, whatever the client checked (issue 16, item 2; spec 001
- * section 5): judged by its bytes, never by its name or the type the browser reported.
+ * What an upload must pass on the server, whatever the client checked (spec 001 section 5):
+ * judged by its bytes, never by its name or the type the browser reported.
  * - empty, or not under 2 MB (2 x 1024 x 1024): refused;
  * - the type sniffed from the bytes must be one the slot takes (PDF, JPEG, PNG; a selfie JPEG/PNG);
  *   an .exe named .pdf is an .exe;
@@ -15,12 +15,21 @@
  *   content (JavaScript, launch actions, embedded files, rich media), looked up on the parsed
  *   objects, so an escaped name such as `/J#61vaScript` is found too. A clean PDF is kept byte for
  *   byte: re-saving would break the digital signature of a bank's or lender's letter.
+ * Bounded work (a decompression bomb is a small file that is huge once opened): the sniffing and
+ * the PDF parse run on a worker thread with a time and memory limit (upload-pool.ts), the PDF's
+ * inflated bytes and objects under a budget (pdf-budget.ts); an image's size is read from its
+ * header and refused over MAX_PIXELS before a pixel is decoded, and sharp decodes on its own
+ * threads, stopped after SHARP_TIMEOUT_SECONDS. None of it runs on the event loop.
  * A refusal is a validation error of @edupay/forms, so it is shown in the payer's language.
  */
-import { fileTypeFromBuffer } from 'file-type';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFStream, type PDFObject } from 'pdf-lib';
 import sharp from 'sharp';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, type UploadKind, type ValidationError } from '@edupay/forms';
+import { STATUS } from '@edupay/forms/contract';
+import { BusinessError } from '../../http/business-error';
+import { PDF_LIMITS } from './pdf-budget';
+import { inspectInWorker } from './upload-pool';
+
+export { pngTrailingBytes } from './png-chunks';
 
 export interface CheckedUpload {
   /** The bytes to store: re-encoded for images, the original for a PDF. */
@@ -31,79 +40,48 @@ export interface CheckedUpload {
 
 export type UploadCheck = { readonly ok: true; readonly file: CheckedUpload } | { readonly ok: false; readonly error: ValidationError };
 
-/** A decoded image larger than this many pixels is refused before decoding (a decompression bomb). */
-const MAX_PIXELS = 40_000_000;
-
-/** PDF dictionary keys and action types that run something or carry another file. */
-const ACTIVE_KEYS = new Set(['JS', 'JavaScript', 'Launch', 'EmbeddedFile', 'EmbeddedFiles', 'RichMedia']);
-const ACTIVE_ACTIONS = new Set(['JavaScript', 'Launch', 'ImportData', 'SubmitForm']);
+/**
+ * An image of more pixels than this is refused from its header, before decoding. 40 megapixels
+ * takes an A4 page scanned at 600 dpi (35 MP) and every phone's photo (12 to 24 MP; a 48 MP or
+ * 200 MP photo is far over 2 MB), and decodes to at most 160 MB (four bytes a pixel).
+ */
+export const MAX_PIXELS = 40_000_000;
+/** sharp stops decoding and re-encoding one image after this long (40 MP takes about 1 s). */
+const SHARP_TIMEOUT_SECONDS = 10;
 
 const refuse = (rule: string, messageId: ValidationError['messageId'], values: ValidationError['values'] = {}): UploadCheck => ({
   ok: false,
   error: { rule, messageId, values },
 });
 
+/** The size message for a file that is small but huge once opened (a decompression bomb). */
+const expanded = () => refuse('uploadFileSize', 'uploadExpanded', { megapixels: MAX_PIXELS / 1_000_000, maxMb: PDF_LIMITS.inflatedBytes / 1024 / 1024 });
+
 export async function checkUpload(bytes: Buffer, kind: UploadKind): Promise<UploadCheck> {
   const allowed = UPLOAD_TYPES[kind];
   if (bytes.length === 0) return refuse('uploadFileSize', 'uploadEmpty');
   if (bytes.length >= MAX_UPLOAD_BYTES) return refuse('uploadFileSize', 'uploadSize', { maxMb: MAX_UPLOAD_BYTES / 1024 / 1024 });
-  const sniffed = await fileTypeFromBuffer(bytes);
-  if (!sniffed || !allowed.mime.includes(sniffed.mime)) return refuse('uploadFileType', 'uploadType', { types: allowed.label });
+  const inspection = await inspectInWorker(bytes, allowed.mime);
+  if (inspection === 'busy') throw new BusinessError(STATUS.TOO_FREQUENT, 'tooManyRequests');
+  if (inspection === 'exhausted') return expanded();
   const unreadable = refuse('uploadFileType', 'uploadUnreadable', { types: allowed.label });
-
-  if (sniffed.mime === 'application/pdf') {
-    // pdf-lib's parser is lenient: it may load garbage and only fail when the pages are asked for.
-    const verdict = await PDFDocument.load(bytes, { updateMetadata: false })
-      .then((document) => (document.getPageCount() === 0 ? 'unreadable' : hasActiveContent(document) ? 'active' : 'clean'))
-      .catch(() => 'unreadable' as const);
-    if (verdict === 'unreadable') return unreadable;
-    if (verdict === 'active') return refuse('uploadFileType', 'uploadActiveContent');
-    return { ok: true, file: { bytes, mime: 'application/pdf', ext: 'pdf' } };
+  if (!inspection.ok) {
+    if (inspection.reason === 'type') return refuse('uploadFileType', 'uploadType', { types: allowed.label });
+    if (inspection.reason === 'active') return refuse('uploadFileType', 'uploadActiveContent');
+    return inspection.reason === 'expanded' ? expanded() : unreadable;
   }
+  if (inspection.mime === 'application/pdf') return { ok: true, file: { bytes, mime: 'application/pdf', ext: 'pdf' } };
 
-  if (sniffed.mime === 'image/png' && pngTrailingBytes(bytes) !== 0) return unreadable;
+  // The header only: width and height as the file states them, before any pixel is decoded.
+  const header = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => null);
+  if (!header) return unreadable;
+  if (header.width * header.height > MAX_PIXELS) return expanded();
   try {
     // rotate() applies the EXIF orientation before the metadata goes, so a phone photo stays upright.
-    const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS }).rotate();
-    if (sniffed.mime === 'image/png') return { ok: true, file: { bytes: await image.png({ compressionLevel: 9 }).toBuffer(), mime: 'image/png', ext: 'png' } };
+    const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS }).rotate().timeout({ seconds: SHARP_TIMEOUT_SECONDS });
+    if (inspection.mime === 'image/png') return { ok: true, file: { bytes: await image.png({ compressionLevel: 9 }).toBuffer(), mime: 'image/png', ext: 'png' } };
     return { ok: true, file: { bytes: await image.jpeg({ quality: 90 }).toBuffer(), mime: 'image/jpeg', ext: 'jpg' } };
   } catch {
     return unreadable;
   }
-}
-
-/**
- * Bytes after a PNG's IEND chunk, by walking its chunks (length, type, data, CRC); -1 when the
- * chunk structure is broken (left to the decoder to refuse).
- */
-export function pngTrailingBytes(bytes: Buffer): number {
-  let offset = 8; // the signature
-  while (offset + 12 <= bytes.length) {
-    const length = bytes.readUInt32BE(offset);
-    const type = bytes.toString('latin1', offset + 4, offset + 8);
-    offset += 12 + length;
-    if (offset > bytes.length) return -1;
-    if (type === 'IEND') return bytes.length - offset;
-  }
-  return -1;
-}
-
-/** Walks every object of the parsed PDF (names come decoded, so escapes do not hide them). */
-function hasActiveContent(document: PDFDocument): boolean {
-  const seen = new Set<PDFObject>();
-  const visit = (object: PDFObject | undefined): boolean => {
-    if (!object || seen.has(object)) return false;
-    seen.add(object);
-    const dict = object instanceof PDFDict ? object : object instanceof PDFStream || object instanceof PDFRawStream ? object.dict : undefined;
-    if (dict) {
-      for (const [key, value] of dict.entries()) {
-        if (ACTIVE_KEYS.has(key.decodeText())) return true;
-        if (key.decodeText() === 'S' && value instanceof PDFName && ACTIVE_ACTIONS.has(value.decodeText())) return true;
-        if (visit(value)) return true;
-      }
-    }
-    if (object instanceof PDFArray) return object.asArray().some(visit);
-    return false;
-  };
-  return document.context.enumerateIndirectObjects().some(([, object]) => visit(object));
 }
