@@ -1,5 +1,5 @@
 // Acting on behalf of a payer (spec 001 section 6, issue 18 item 4) end to end, keyboard only: the
-// payer's own payment specialist (wang.jing, no second factor) opens an order in the console, gives the
+// payer's own payment specialist (wang.jing: password, then TOTP) opens an order in the console, gives the
 // reason, and the payer app opens in a new tab with the acting token (gone from the address bar); the
 // tab shows the non-dismissable banner, the cancellation made there is recorded in the console's history
 // with the specialist as actor, the payer is told by SMS, and End removes the banner and ends the session.
@@ -10,20 +10,9 @@ import { keyboard } from './drivers.mjs';
 import { serverAndBrowser } from './harness.mjs';
 import { ORDER, accountIdOf } from './example-order.mjs';
 import { expectNoAxeViolations } from './account.mjs';
-import { registeredUser } from './api-user.mjs';
+import { EN, WANG, ZH, staffLogin, wangsPayer } from './ops.mjs';
 
 const e2e = serverAndBrowser();
-const WANG = { login: 'wang.jing', password: 'ops-demo-2026' };
-
-/** A payer whose payment specialist is Jing Wang (registration assigns by least load: a few tries at most). */
-async function wangsPayer(base) {
-  for (let i = 0; i < 6; i += 1) {
-    const payer = await registeredUser(base, { name: '韩梅' });
-    const config = await (await fetch(`${base}/api/get_config`, { headers: { authorization: payer.token } })).json();
-    if ((config.data?.cs_info ?? config.cs_info)?.wechat_id === 'edupay_wangjing') return payer;
-  }
-  throw new Error('no payer assigned to Jing Wang');
-}
 
 async function placeOrder(base, token) {
   // The documented example without its payment reference (Columbia's account asks for none), enrolling this year.
@@ -43,11 +32,8 @@ async function startActing(context, base, orderNo, language) {
   context.setDefaultTimeout(30_000); // a missing element fails with its locator instead of waiting forever
   const page = await context.newPage();
   await page.goto(`${base}/ops`);
-  const k = keyboard(page);
   const en = language === 'en';
-  await k.fill(page.getByRole('textbox', { name: en ? 'Staff login' : '员工账号' }), WANG.login);
-  await k.fill(page.getByLabel(new RegExp(`^${en ? 'Password' : '密码'}`)).first(), WANG.password);
-  await k.click(page.getByRole('button', { name: en ? 'Log in' : '登录' }));
+  const k = await staffLogin(page, WANG, en ? EN : ZH);
   await k.click(page.getByRole('button', { name: en ? 'Order search' : '订单查询' }));
   await k.fill(page.getByRole('searchbox'), orderNo);
   await k.click(page.getByRole('button', { name: en ? 'Search' : '查询', exact: true }));

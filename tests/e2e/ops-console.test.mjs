@@ -9,14 +9,14 @@ import { generate } from 'otplib';
 import { keyboard, mouse } from './drivers.mjs';
 import { serverAndBrowser } from './harness.mjs';
 import { ORDER, accountIdOf } from './example-order.mjs';
-import { ADMIN, EN, ZH } from './ops.mjs';
+import { ADMIN, EN, WANG, ZH, staffToken, wangsPayer } from './ops.mjs';
 import { expectNoAxeViolations } from './account.mjs';
 import { loggedInContext, registeredUser } from './api-user.mjs';
 
 const e2e = serverAndBrowser();
 
 
-/** A tuition order of the payer with `token` to an account that needs review; answers its number. */
+/** A tuition order of the payer with `token` to an account that needs review; answers its id and number. */
 async function orderNeedingReview(base, token) {
   // The documented example without its payment reference (Columbia's account asks for none), enrolling this year.
   const body = {
@@ -33,7 +33,7 @@ async function orderNeedingReview(base, token) {
   const answer = await res.json();
   assert.equal(answer.status_code, 200, answer.message);
   assert.equal(answer.data.status, 'awaiting_review');
-  return answer.data.order_no;
+  return answer.data;
 }
 
 /** Logs the admin in with the keyboard only: password, then the current TOTP code. */
@@ -52,7 +52,7 @@ describe('operations console', () => {
   test("a payer's order needing review is approved in the console; the payer's user centre shows it waiting for payment", async () => {
     const base = e2e.server.base;
     const payer = await registeredUser(base, { name: '韩梅' });
-    const orderNo = await orderNeedingReview(base, payer.token);
+    const { order_no: orderNo } = await orderNeedingReview(base, payer.token);
 
     const payerContext = await loggedInContext(e2e.browser, base, payer.token);
     const staffContext = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -143,16 +143,19 @@ describe('operations console', () => {
       await page.getByRole('heading', { name: /^订单 EP/ }).waitFor();
       await expectNoAxeViolations(page);
 
-      // The audit log reads page by page (50 rows): an account manager's 55 logins (each one audited) make two.
+      // The audit log reads page by page (50 rows): a payment specialist's 55 identity reveals (each one
+      // audited) on an order of their payer make two.
+      const wang = await staffToken(base, WANG);
+      const { order_id: orderId } = await orderNeedingReview(base, (await wangsPayer(base)).token);
       for (let i = 0; i < 55; i += 1) {
-        const login = await fetch(`${base}/api/ops/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ staff_login: 'wang.jing', password: 'ops-demo-2026' }) });
-        assert.equal((await login.json()).status_code, 200);
+        const reveal = await fetch(`${base}/api/ops/reveal_identity`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: wang }, body: JSON.stringify({ order_id: orderId, field: 'payer_id_number' }) });
+        assert.equal((await reveal.json()).status_code, 200);
       }
       await page.getByRole('button', { name: '审计日志' }).click();
       const rows = page.getByTestId('ops-audit-row');
       await rows.nth(49).waitFor();
       assert.equal(await rows.count(), 50, 'one page');
-      assert.match(await rows.first().innerText(), /王静 \(wang\.jing\)\s+login/, 'newest first');
+      assert.match(await rows.first().innerText(), /王静 \(wang\.jing\)\s+order\.reveal_identity/, 'newest first');
       await page.getByRole('button', { name: '更早的记录' }).click();
       await rows.nth(50).waitFor();
       const total = await rows.count();

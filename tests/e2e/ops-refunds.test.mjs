@@ -7,17 +7,16 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { generate } from 'otplib';
-import { keyboard } from './drivers.mjs';
 import { serverAndBrowser } from './harness.mjs';
 import { expectNoAxeViolations } from './account.mjs';
 import { registeredUser } from './api-user.mjs';
 import { smsCode } from './outbox.mjs';
 import { fundsArrive, placeOrder, startTransferPayment } from './pay.mjs';
-import { ADMIN, EN, FINANCE, ZH, staffLogin } from './ops.mjs';
+import { ADMIN, EN, FINANCE, LI, WANG, ZH, staffLogin } from './ops.mjs';
 
 const e2e = serverAndBrowser();
 
-const MANAGERS = ['wang.jing', 'li.ming']; // payment specialists: no second factor
+const MANAGERS = [WANG, LI]; // payment specialists
 
 
 /** A paid order of a new payer: placed, its documents uploaded, paid by transfer, the funds arrived. */
@@ -154,14 +153,10 @@ describe('refunds in the operations console', () => {
     await context.addCookies([{ name: 'language', value: 'en', url: base }]);
     const found = [];
     try {
-      for (const login of MANAGERS) {
+      for (const manager of MANAGERS) {
         const page = await context.newPage();
         await page.goto(`${base}/ops`);
-        const k = keyboard(page);
-        await page.getByRole('heading', { name: EN.loginTitle }).waitFor();
-        await k.fill(page.getByRole('textbox', { name: EN.login }), login);
-        await k.fill(page.getByLabel(new RegExp(`^${EN.password}`)).first(), 'ops-demo-2026');
-        await k.click(page.getByRole('button', { name: EN.submit }));
+        await staffLogin(page, manager, EN);
         await page.getByRole('heading', { name: 'Orders awaiting review' }).waitFor();
         await page.getByRole('button', { name: 'Order search' }).click();
         await page.getByRole('searchbox', { name: 'Order number, phone, name or institution' }).fill(order.order_no);
@@ -175,7 +170,7 @@ describe('refunds in the operations console', () => {
           assert.equal(await page.getByRole('button', { name: `Open order ${order.order_no}` }).count(), 0);
           continue;
         }
-        found.push(login);
+        found.push(manager.login);
         await open.click();
         await page.getByRole('heading', { name: `Order ${order.order_no}` }).waitFor();
         await page.getByText(`Paid ${order.total} ${order.currency};`, { exact: false }).waitFor();

@@ -13,7 +13,7 @@ import { serverAndBrowser } from './harness.mjs';
 import { expectNoAxeViolations } from './account.mjs';
 import { loggedInContext, registeredUser } from './api-user.mjs';
 import { fundsArrive, placeOrder, startTransferPayment } from './pay.mjs';
-import { FINANCE } from './ops.mjs';
+import { FINANCE, WANG, ZH, staffLogin } from './ops.mjs';
 
 const ADMIN_TOKEN = 'e2e-admin-token';
 const e2e = serverAndBrowser({ DEV_QUOTE_SECONDS: '5', ADMIN_TOKEN });
@@ -155,10 +155,7 @@ describe('price-match claims and price changes', () => {
       // A payment specialist reads claims in simplified Chinese (read only).
       const ops = await context.newPage();
       await ops.goto(`${base}/ops`);
-      await ops.getByRole('heading', { name: '员工登录' }).waitFor();
-      await ops.getByRole('textbox', { name: '员工账号' }).fill('wang.jing');
-      await ops.getByLabel(/^密码/).first().fill('ops-demo-2026');
-      await ops.getByRole('button', { name: '登录' }).click();
+      await staffLogin(ops, WANG, ZH);
       await ops.getByRole('button', { name: '比价保障申请' }).click();
       await ops.getByRole('heading', { name: '比价保障申请', level: 2 }).waitFor();
       await ops.getByText('比价保障申请由财务或管理员处理。').waitFor();

@@ -1,6 +1,6 @@
 /**
  * The operations console's API (issue 18 items 4-6): staff sessions apart from payer sessions,
- * lock-out, TOTP for finance and admin, roles, a manager's own payers only, the review (approve),
+ * lock-out, TOTP for every role, roles, a manager's own payers only, the review (approve),
  * identity reveals and file readings, and the audit row every staff action leaves (append-only at
  * the database). Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
  */
@@ -67,7 +67,7 @@ describe('staff sessions', () => {
     });
   });
 
-  it('wrong passwords lock the login out; an unknown login answers the same', async () => {
+  it('wrong passwords lock the login out at that address; an unknown login answers the same', async () => {
     const client = new Client(t.app);
     const wrong = await client.post('/api/ops/login', { staff_login: 'li.ming', password: 'nope' });
     expect(wrong.status_code).toBe(407);
@@ -86,7 +86,7 @@ describe('staff sessions', () => {
     ).toBe(200);
   });
 
-  it('finance and admin need the TOTP code: nothing works before it, a wrong or replayed code is refused', async () => {
+  it('the TOTP code is due after the password: nothing works before it, a wrong or replayed code is refused', async () => {
     const client = new Client(t.app);
     const login = await client.post('/api/ops/login', { staff_login: 'finance', password: DEV_STAFF_PASSWORD });
     expect(login.data.staff).toMatchObject({ role: 'finance', totp_needed: 1 });

@@ -11,6 +11,8 @@ export function readCookie(name: string): string | undefined {
   return hit ? decodeURIComponent(hit.slice(prefix.length)) : undefined;
 }
 
+/** Secure on an HTTPS page, like the server's cookies: a token written here must not travel over plain HTTP. */
 export function writeCookie(name: string, value: string, maxAgeDays = 365): void {
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeDays * 86400}; samesite=lax`;
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeDays * 86400}; samesite=lax${secure}`;
 }

@@ -5,7 +5,7 @@ import { opsApi, opsToken, type StaffMe } from '../api/ops';
 import { useOpsText } from './useOpsText';
 
 /**
- * The console's own login: staff login and password, then, for finance and admin, the TOTP code.
+ * The console's own login: staff login and password, then the TOTP code (every role).
  * The staff token lives in sessionStorage (this tab only), never in the payer's token cookie.
  */
 export function OpsLogin({ pending, onSignedIn }: { pending: boolean; onSignedIn: (me: StaffMe) => void }) {

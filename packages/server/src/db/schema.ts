@@ -1288,6 +1288,24 @@ export const staffSessions = pgTable(
 );
 
 /**
+ * The addresses each staff member completed a login from (password and TOTP). Wrong passwords
+ * lock a login at the address they came from; at one of these the member is never locked out, so
+ * an attacker guessing from elsewhere (or spraying an office's shared address) cannot shut them out.
+ */
+export const staffKnownAddresses = pgTable(
+  'staff_known_addresses',
+  {
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    ip: text('ip').notNull(),
+    firstAt: ts('first_at').notNull(),
+    lastAt: ts('last_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.ip] })],
+);
+
+/**
  * Every staff action: who, what, on what, when, before and after. Append-only: a trigger in the
  * migration refuses UPDATE, DELETE and TRUNCATE, so not even a bug in the product can rewrite it.
  */

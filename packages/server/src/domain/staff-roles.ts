@@ -2,11 +2,14 @@
  * Staff roles of the operations console and what each may do (issue 18 item 4). Pure: the ops
  * module asks `may(role, action)` before it loads anything.
  *
- * - account_manager (the payment specialist of the product's words): reviews and reveals for
- *   their own payers only; no second factor (they work the review queue all day).
+ * - account_manager (the payment specialist of the product's words): reviews, reveals identity
+ *   numbers and acts on behalf of their own payers only.
  * - finance: moves money states (remittance, arrival), issues refunds, handles unmatched transfers and
- *   reads FX rates; TOTP required.
- * - admin: everything, every payer, the audit log and setting FX rates; TOTP required.
+ *   reads FX rates.
+ * - admin: everything, every payer, the audit log and setting FX rates.
+ *
+ * Every role gives a TOTP code after the password before any call works (ASVS level 2: each role
+ * opens payers' identity numbers, money or both), so no role check decides it.
  */
 export const STAFF_ROLES = ['account_manager', 'finance', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -27,9 +30,9 @@ export const STAFF_ACTIONS = [
   'act_on_behalf',
   /** Payees and their accounts: search and read them (every role: a manager answers payers' questions about them). */
   'payees_read',
-  /** Create, edit and deactivate payee accounts: where payers' money goes, so admins only (TOTP). */
+  /** Create, edit and deactivate payee accounts: where payers' money goes, so admins only. */
   'payees_edit',
-  /** Coupons: list, issue, disable (they cost the business money: finance and admins, TOTP). */
+  /** Coupons: list, issue, disable (they cost the business money: finance and admins). */
   'coupons',
   /** Ops alerts (an SMS cap reached: pumping or bombing): finance (it costs money) and admins. */
   'alerts',
@@ -43,9 +46,6 @@ const ALLOWED: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
 };
 
 export const may = (role: StaffRole, action: StaffAction): boolean => ALLOWED[role].includes(action);
-
-/** Roles that must give a TOTP code after the password before any call works. */
-export const needsTotp = (role: StaffRole): boolean => role !== 'account_manager';
 
 /** Account managers see only their own payers' orders; the other roles see every order. */
 export const seesAllPayers = (role: StaffRole): boolean => role !== 'account_manager';

@@ -9,7 +9,7 @@ import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALES, type Locale } from '@edupay/forms/contract';
-import { LANGUAGE_COOKIE, TOKEN_COOKIE } from './request-context';
+import { LANGUAGE_COOKIE, siteCookie, TOKEN_COOKIE } from './request-context';
 import { headTags, LANG_PARAM, modulePreloadTags, withPageHead, type PageHead } from './page-head';
 import { pageDataScript, pageRenderer, type RenderPage } from './page-render';
 
@@ -136,7 +136,7 @@ export async function sendAppPage(
   const url = new URL(request.url, 'http://page.invalid');
   const asked = url.searchParams.get(LANG_PARAM);
   const locale = LOCALES.find((l) => l === asked) ?? request.locale;
-  if (locale === asked) reply.setCookie(LANGUAGE_COOKIE, locale, { path: '/', sameSite: 'lax', maxAge: 365 * 86_400 });
+  if (locale === asked) reply.setCookie(LANGUAGE_COOKIE, locale, siteCookie(365 * 86_400));
   const head = await describe(url.pathname, url.searchParams, locale);
   // A prerendered page is the default country's, with exactly its query: `/?country=IND` and the like render
   // in the browser. `lang` only chose the language.

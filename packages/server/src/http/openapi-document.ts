@@ -89,7 +89,7 @@ const TAGS = [
   { name: 'index', description: 'Home page lists' },
   { name: 'health', description: 'Liveness and database check' },
   { name: 'partner', description: "Partner (third-party) orders (spec 001 section 7): partners' servers create and read orders and withdraw links by calls signed with their secret (EduPay-Signature: t=<unix>,v1=<hex HMAC-SHA256 of \"t.<body or path?query>\">, 300 s, each signature once); the payer's pages read and take them" },
-  { name: 'ops', description: 'The operations console: staff login (password, then TOTP for finance and admin), review queue, order search and history, the bank reports staff stand in for, identity reveals and the audit log. Staff tokens only: a payer token opens nothing here' },
+  { name: 'ops', description: 'The operations console: staff login (password, then TOTP for every role), review queue, order search and history, the bank reports staff stand in for, identity reveals and the audit log. Staff tokens only: a payer token opens nothing here' },
 ];
 
 /** A refusal before the call ran: a real HTTP status and the envelope with that status. */

@@ -2,6 +2,7 @@
  * Per-request state on the Fastify request: locale, session, and the token issued during
  * this request (added to the envelope as `token` and set as the `token` cookie).
  */
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { createSession, findSession, rotateToken, updateSession, type SessionRow } from '../plugins/sessions';
@@ -21,6 +22,19 @@ declare module 'fastify' {
 
 export const TOKEN_COOKIE = 'token';
 export const LANGUAGE_COOKIE = 'language';
+
+/** How long the token cookie lives (the session itself ends earlier when idle: plugins/sessions). */
+const TOKEN_COOKIE_SECONDS = 30 * 86_400;
+
+/**
+ * The attributes of every cookie the site sets. `secure: 'auto'` (@fastify/cookie) adds Secure
+ * whenever request.protocol is https: the socket's TLS, or X-Forwarded-Proto from a proxy the
+ * trustProxy setting trusts. So a session token set over HTTPS is never sent back over plain
+ * HTTP (a downgraded or mixed request), and development on http://localhost keeps its cookies.
+ */
+export function siteCookie(maxAgeSeconds: number): CookieSerializeOptions {
+  return { path: '/', sameSite: 'lax', maxAge: maxAgeSeconds, secure: 'auto' };
+}
 
 /**
  * The token from Authorization ("Bearer x" or the bare token, as the spec's client sends it).
@@ -66,7 +80,7 @@ export async function ensureSession(request: FastifyRequest, reply: FastifyReply
   const { session, token } = await createSession(ctx);
   request.session = session;
   request.issuedToken = token;
-  reply.setCookie(TOKEN_COOKIE, token, { path: '/', sameSite: 'lax', maxAge: 30 * 86_400 });
+  reply.setCookie(TOKEN_COOKIE, token, siteCookie(TOKEN_COOKIE_SECONDS));
   return session;
 }
 
@@ -85,7 +99,7 @@ export async function changeOwner(request: FastifyRequest, reply: FastifyReply, 
   await updateSession(ctx, sessionId, leaves ? { ...owner, actingStaffId: null, actingReason: null, actingUntil: null } : owner);
   const token = await rotateToken(ctx, sessionId);
   request.issuedToken = token;
-  reply.setCookie(TOKEN_COOKIE, token, { path: '/', sameSite: 'lax', maxAge: 30 * 86_400 });
+  reply.setCookie(TOKEN_COOKIE, token, siteCookie(TOKEN_COOKIE_SECONDS));
 }
 
 /** Log this request's session in as `userId`; the SMS-verified phone and pending e-mail are spent. */

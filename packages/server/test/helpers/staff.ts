@@ -1,4 +1,4 @@
-/** Staff of the operations console in tests: a logged-in client of a development staff account (TOTP done for finance and admin). */
+/** Staff of the operations console in tests: a logged-in client of a development staff account (password, then TOTP: every role). */
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { managers, users } from '../../src/db/schema';
@@ -16,15 +16,15 @@ export async function nextTotp(t: TestApp, login: DevLogin): Promise<string> {
   return totpCode(secret, t.clock.now);
 }
 
-export async function staffClient(t: TestApp, login: DevLogin, language?: string): Promise<Client> {
-  const client = new Client(t.app, language);
+/** A development staff member logged in (password, then TOTP), optionally from a given address. */
+export async function staffClient(t: TestApp, login: DevLogin, language?: string, ip?: string): Promise<Client> {
+  const client = new Client(t.app, language, ip);
   const answer = await client.post('/api/ops/login', { staff_login: login, password: DEV_STAFF_PASSWORD });
   expect(answer.status_code, answer.message).toBe(200);
+  expect(answer.data.staff.totp_needed).toBe(1);
   client.token = answer.data.token as string;
-  if (answer.data.staff.totp_needed === 1) {
-    const second = await client.post('/api/ops/login_totp', { totp_code: await nextTotp(t, login) });
-    expect(second.status_code, second.message).toBe(200);
-  }
+  const second = await client.post('/api/ops/login_totp', { totp_code: await nextTotp(t, login) });
+  expect(second.status_code, second.message).toBe(200);
   return client;
 }
 

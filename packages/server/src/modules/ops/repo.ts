@@ -1,7 +1,7 @@
 /** Drizzle queries of the operations console: staff rows and orders as a staff member may see them. */
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, staff, users } from '../../db/schema';
+import { orders, staff, staffKnownAddresses, users } from '../../db/schema';
 import type { OrderStatus } from '../../domain/order-status';
 import { seesAllPayers } from '../../domain/staff-roles';
 import type { StaffCaller } from './staff-sessions';
@@ -22,6 +22,24 @@ export async function staffById(db: Db, id: number, lock = false): Promise<Staff
 
 export async function setTotpStep(db: Db, id: number, step: number): Promise<void> {
   await db.update(staff).set({ totpLastStep: step }).where(eq(staff.id, id));
+}
+
+/** Whether the staff member has completed a login (password and TOTP) from `ip` before. */
+export async function isKnownAddress(db: Db, staffId: number, ip: string): Promise<boolean> {
+  const [row] = await db
+    .select({ ip: staffKnownAddresses.ip })
+    .from(staffKnownAddresses)
+    .where(and(eq(staffKnownAddresses.staffId, staffId), eq(staffKnownAddresses.ip, ip)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Remembers `ip` as an address the staff member completed a login from (again: its last time moves). */
+export async function rememberAddress(db: Db, staffId: number, ip: string, at: Date): Promise<void> {
+  await db
+    .insert(staffKnownAddresses)
+    .values({ staffId, ip, firstAt: at, lastAt: at })
+    .onConflictDoUpdate({ target: [staffKnownAddresses.staffId, staffKnownAddresses.ip], set: { lastAt: at } });
 }
 
 /**

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { isPaid, type OrderEvent } from '../../domain/order-status';
 import { decoyHash, verifyPassword } from '../../domain/passwords';
-import { may, needsTotp } from '../../domain/staff-roles';
+import { may } from '../../domain/staff-roles';
 import { BusinessError } from '../../http/business-error';
 import { addressLockKey, checkPasswordGuarded } from '../account/service/login-guard';
 import { documentOfOrder, documentsOfOrder, documentsOfOrders, type DocumentRow } from '../documents/repo';
@@ -28,7 +28,14 @@ import { createStaffSession, markTotpDone, revokeStaffSession, type StaffCaller 
 import { checkTotp, openTotpSecret } from './totp';
 import { documentView, enteredPayeeView, nextStaffEvents, orderRow } from './views';
 
-/** Password login: a new staff session, waiting for its TOTP code when the role needs one. */
+/**
+ * Password login: a new staff session, waiting for its TOTP code. Wrong passwords lock the login
+ * at the address they came from (and the address across logins), never the login everywhere: an
+ * attacker's guesses cannot shut the staff member out from another address. At an address the
+ * member has completed a login from before, nothing locks them out (a colleague, or an attacker
+ * behind the office's shared address, cannot either); the TOTP step, with its own lock-out per
+ * staff member, still stands between a guessed password and any call.
+ */
 export async function staffLogin(
   ctx: AppContext,
   login: string,
@@ -36,30 +43,27 @@ export async function staffLogin(
   ip: string,
 ): Promise<{ token: string; staff: repo.StaffRow }> {
   const row = await repo.staffByLogin(ctx.db, login);
-  const keys = [
-    // Keyed by the login typed, so an unknown login locks like a real one (nothing tells them apart).
-    { key: `staff:${login.toLowerCase()}`, max: ctx.limits.loginMaxFailures },
-    { key: addressLockKey(ip), max: ctx.limits.loginIpMaxFailures },
-  ];
+  const known = row !== null && (await repo.isKnownAddress(ctx.db, row.id, ip));
+  const keys = known
+    ? []
+    : [
+        // Keyed by the login typed, so an unknown login locks like a real one (nothing tells them apart).
+        { key: `staff:${login.toLowerCase()}:${addressLockKey(ip)}`, max: ctx.limits.loginMaxFailures },
+        { key: addressLockKey(ip), max: ctx.limits.loginIpMaxFailures },
+      ];
   await checkPasswordGuarded(ctx, keys, async () => {
     const ok = await verifyPassword(row?.passwordHash ?? (await decoyHash(ctx.argon2)), password);
     return ok && row !== null && row.active;
   });
   if (!row) throw new Error('unreachable: the guard accepted an unknown login');
-  const token = await createStaffSession(ctx, row.id);
-  if (!needsTotp(row.role))
-    await writeAudit(ctx.db, {
-      staffId: row.id,
-      action: 'login',
-      targetType: 'staff',
-      targetId: String(row.id),
-      ip,
-      at: ctx.now(),
-    });
-  return { token, staff: row };
+  return { token: await createStaffSession(ctx, row.id), staff: row };
 }
 
-/** The second factor: a code from the staff member's authenticator, once, under its own lock-out. */
+/**
+ * The second factor: a code from the staff member's authenticator, once, under its own lock-out
+ * (per staff member: only someone past the password reaches it). Completes the login, so the
+ * address becomes one the member is never locked out from.
+ */
 export async function staffTotp(ctx: AppContext, caller: StaffCaller, code: string, ip: string): Promise<void> {
   if (caller.verified) return;
   const keys = [{ key: `staff-totp:${caller.staffId}`, max: ctx.limits.loginMaxFailures }];
@@ -80,6 +84,7 @@ export async function staffTotp(ctx: AppContext, caller: StaffCaller, code: stri
     throw error;
   });
   await markTotpDone(ctx, caller.sessionId);
+  await repo.rememberAddress(ctx.db, caller.staffId, ip, ctx.now());
   await writeAudit(ctx.db, {
     staffId: caller.staffId,
     action: 'login',

@@ -11,7 +11,7 @@ import { STATUS } from '@edupay/forms/contract';
 import type { AppContext } from '../../context';
 import { staff, staffSessions } from '../../db/schema';
 import { randomToken, sha256 } from '../../domain/secrets';
-import { may, needsTotp, type StaffAction, type StaffRole } from '../../domain/staff-roles';
+import { may, type StaffAction, type StaffRole } from '../../domain/staff-roles';
 import { BusinessError } from '../../http/business-error';
 
 export const STAFF_IDLE_MINUTES = 60;
@@ -23,7 +23,7 @@ export interface StaffCaller {
   readonly name: string;
   readonly role: StaffRole;
   readonly managerId: number | null;
-  /** Whether the second factor is done (or not needed for this role). */
+  /** Whether the second factor is done (every role gives one before any other call works). */
   readonly verified: boolean;
 }
 
@@ -66,7 +66,7 @@ export async function findStaffSession(ctx: AppContext, token: string): Promise<
     name: s.name,
     role: s.role,
     managerId: s.managerId,
-    verified: !needsTotp(s.role) || row.session.totpAt !== null,
+    verified: row.session.totpAt !== null,
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * The second factor of finance and admin staff (issue 18 item 4): RFC 6238 TOTP (30 s, 6 digits,
+ * The second factor of every staff member: RFC 6238 TOTP (30 s, 6 digits,
  * SHA-1: what every authenticator app reads) through otplib. Secrets are stored sealed like
  * identity numbers; a code is accepted once (the last accepted time step is kept), and one step
  * of clock drift either way is forgiven.

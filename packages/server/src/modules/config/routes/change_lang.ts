@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { resolveLocale } from '@edupay/forms';
 import { STATUS } from '@edupay/forms/contract';
 import { envelope } from '../../../http/envelope';
-import { LANGUAGE_COOKIE } from '../../../http/request-context';
+import { LANGUAGE_COOKIE, siteCookie } from '../../../http/request-context';
 import { typed } from '../../../http/typed-routes';
 import { changeLangBody, changeLangResponse } from '../schemas';
 
@@ -14,7 +14,7 @@ export async function changeLangRoutes(app: FastifyInstance) {
     { schema: { tags: ['other'], summary: 'Change the interface language', response: changeLangResponse, body: changeLangBody } },
     async (request, reply) => {
       const locale = resolveLocale(request.body.lang);
-      reply.setCookie(LANGUAGE_COOKIE, locale, { path: '/', sameSite: 'lax', maxAge: 365 * 86_400 });
+      reply.setCookie(LANGUAGE_COOKIE, locale, siteCookie(365 * 86_400));
       request.locale = locale;
       return envelope(request, STATUS.OK, 'langChanged', { language: locale });
     },

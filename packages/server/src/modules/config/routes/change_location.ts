@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { STATUS } from '@edupay/forms/contract';
 import { envelope } from '../../../http/envelope';
-import { ensureSession } from '../../../http/request-context';
+import { ensureSession, siteCookie } from '../../../http/request-context';
 import { typed } from '../../../http/typed-routes';
 import { changeLocationBody, changeLocationResponse } from '../schemas';
 import { changeLocation } from '../service';
@@ -17,7 +17,7 @@ export async function changeLocationRoutes(app: FastifyInstance) {
     { schema: { tags: ['other'], summary: 'Change the country variant', response: changeLocationResponse, body: changeLocationBody } },
     async (request, reply) => {
       const changed = await changeLocation(app.ctx, request.locale, () => ensureSession(request, reply), request.body.country);
-      reply.setCookie('country', changed.country, { path: '/', sameSite: 'lax', maxAge: 365 * 86_400 });
+      reply.setCookie('country', changed.country, siteCookie(365 * 86_400));
       return envelope(request, STATUS.OK, 'locationChanged', changed);
     },
   );

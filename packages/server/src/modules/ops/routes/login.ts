@@ -1,11 +1,10 @@
 /**
  * POST /ops/login { login, password }: a staff session (its own token, never a payer session).
  * Wrong passwords count towards the lock-out of the login and of the address (account/login-guard).
- * Finance and admin get a session that does nothing until login_totp.
+ * The session does nothing until login_totp (every role).
  */
 import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
-import { needsTotp } from '../../../domain/staff-roles';
 import { envelope } from '../../../http/envelope';
 import { loginBody, loginResponse } from '../schemas';
 import { staffLogin } from '../service';
@@ -25,7 +24,7 @@ export async function loginRoute(app: FastifyInstance) {
       );
       return envelope(request, STATUS.OK, 'loginSuccess', {
         token,
-        staff: { login: staff.login, name: staff.name, role: staff.role, totp_needed: needsTotp(staff.role) ? 1 : 0 },
+        staff: { login: staff.login, name: staff.name, role: staff.role, totp_needed: 1 },
       });
     },
   );

@@ -1,4 +1,4 @@
-/** POST /ops/login_totp { code }: the second factor of finance and admin (6 digits from their authenticator, once each). */
+/** POST /ops/login_totp { code }: the second factor of every staff member (6 digits from their authenticator, once each). */
 import { STATUS } from '@edupay/forms/contract';
 import type { FastifyInstance } from 'fastify';
 import { BusinessError } from '../../../http/business-error';
