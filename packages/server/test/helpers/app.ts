@@ -194,7 +194,15 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { limits?: Partial<Limits>; config?: Record<string, unknown>; start?: Date; workJobs?: boolean; storage?: StorageProvider } = {},
+  options: {
+    limits?: Partial<Limits>;
+    config?: Record<string, unknown>;
+    start?: Date;
+    workJobs?: boolean;
+    storage?: StorageProvider;
+    /** What the app sees of the database (e.g. a query-counting wrapper, helpers/query-count.ts); `t.database` stays the real one. */
+    wrapDatabase?: (database: Database) => Database;
+  } = {},
 ): Promise<TestApp> {
   const url = process.env['DATABASE_URL'];
   const { database, drop } = url ? await postgresDatabase(url) : { database: await pgliteFromTemplate(), drop: async () => {} };
@@ -206,7 +214,7 @@ export async function createTestApp(
   };
   const storageRoot = mkdtempSync(join(tmpdir(), 'edupay-test-uploads-'));
   const app = await buildApp({
-    database,
+    database: options.wrapDatabase ? options.wrapDatabase(database) : database,
     argon2: TEST_ARGON2,
     now: () => clock.now,
     logger: false,
@@ -231,10 +239,13 @@ export async function createTestApp(
   };
 }
 
-/** Another app over the same database (other configuration), without loading a database again. */
-export async function siblingApp(t: TestApp, config: Record<string, unknown>): Promise<FastifyInstance> {
+/**
+ * Another app over the same database (other configuration), without loading a database again; with
+ * `database`, over its own connection to it (another instance: its own pool, its own LISTEN).
+ */
+export async function siblingApp(t: TestApp, config: Record<string, unknown>, database: Database = t.database): Promise<FastifyInstance> {
   return buildApp({
-    database: t.database,
+    database,
     argon2: TEST_ARGON2,
     now: () => t.clock.now,
     logger: false,
