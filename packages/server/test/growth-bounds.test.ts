@@ -25,7 +25,7 @@ const log = queryLog();
 let t: TestApp;
 beforeAll(async () => {
   // Streams end by themselves after a few seconds (longer when many are measured: opening them all takes a while).
-  t = await createTestApp({ limits: { orderStreamSeconds: STREAMS > 20 ? 20 : 4 }, wrapDatabase: countingDatabase(log) });
+  t = await createTestApp({ limits: { openUnpaidOrdersPerPayer: 10, orderStreamSeconds: STREAMS > 20 ? 20 : 4 }, wrapDatabase: countingDatabase(log) });
 }, 120_000);
 afterAll(async () => t?.close());
 
