@@ -1,5 +1,5 @@
 /** Queries of the orders module (drizzle, nothing else). */
-import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderDrafts, orderEvents, orderStreams, orders, type OrderStatus } from '../../db/schema';
 
@@ -171,9 +171,4 @@ export async function insertStream(db: Db, values: typeof orderStreams.$inferIns
 
 export async function deleteStream(db: Db, id: string): Promise<void> {
   await db.delete(orderStreams).where(eq(orderStreams.id, id));
-}
-
-/** Stream rows past their life (an instance that died with streams open left them): the cleanup's. */
-export async function deleteEndedStreams(db: Db, now: Date): Promise<number> {
-  return (await db.delete(orderStreams).where(lt(orderStreams.expiresAt, now)).returning({ id: orderStreams.id })).length;
 }
