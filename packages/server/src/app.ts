@@ -23,6 +23,7 @@ import { sendAppPage, serveApp, wantsAppPage, type DescribePage } from './http/a
 import { pageHead } from './modules/content/page-heads';
 import { describeSchemaError } from './http/schema-errors';
 import { startJobs } from './plugins/jobs';
+import { startListener } from './plugins/listener';
 import { installRequestContext, languageCookie } from './http/request-context';
 import { requestLocale, t } from './messages';
 import { devCaptcha } from './providers/captcha/dev';
@@ -78,6 +79,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { db } = options.database;
   let logJobError = (error: Error) => console.error('job queue', error);
   const jobs = await startJobs(options.database, (error) => logJobError(error));
+  let logListenerError = (error: Error) => console.error('LISTEN connection', error);
+  const listener = startListener(options.database, (error) => logListenerError(error));
   const secret = await ensureSecret(db, config.secret);
   // The sandbox only where configuration chooses it, and never in production (config.paymentProvider).
   const sandbox = config.paymentProvider === 'sandbox' && !config.production ? sandboxProvider({ db, appSecret: secret, now, publicUrl: config.publicUrl }) : null;
@@ -93,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mail: options.mail ?? (config.smtpUrl ? smtpMail(config.smtpUrl, config.mailFrom) : outboxMail(db, now)),
     storage: options.storage ?? storageFromConfig(config),
     jobs,
+    listener,
     captcha: options.captcha ?? devCaptcha,
     payments: sandbox ?? unavailablePaymentProvider(),
     sandbox,
@@ -137,8 +141,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.inject({ method: 'POST', url: '/api/order/face_callback', payload: body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature } });
   });
   logJobError = (error) => app.log.error({ err: error }, 'job queue');
+  logListenerError = (error) => app.log.warn({ err: error }, 'LISTEN connection lost; reconnecting');
   if (!sandbox) app.log.warn('No payment provider is configured: payment_gateway refuses every charge (PAYMENT_PROVIDER)');
   app.addHook('onClose', async () => jobs.stop());
+  app.addHook('onClose', async () => listener.stop());
   if (options.workJobs !== false) {
     await jobs.work({ sms: (m) => ctx.sms.send(m.to, m.body), email: (m) => ctx.mail.send(m), payment_requery: async (p) => void (await requeryPayment(ctx, p.payment_id)), order_autoclose: async (p) => void (await autoClose(ctx, p.order_id)), refund_submit: async (p) => void (await submitRefund(ctx, p.refund_id)), transfer_return: async (p) => void (await submitReturn(ctx, p.transfer_id)), price_change_expire: async (p) => void (await expirePriceChange(ctx, p.price_change_id)), quote_expiring: async (p) => void (await noticeQuoteExpiring(ctx, p.quote_id)) });
   }

@@ -62,10 +62,14 @@ export interface Limits {
   readonly instructionSmsPerPayment: number;
   /** paybankcheck: one bank check per payment this often (it asks the provider now). */
   readonly bankCheckSeconds: number;
-  /** An order's live stream (order_events) looks for new event rows this often... */
-  readonly orderStreamPollMs: number;
-  /** ...and ends after this long (the browser's EventSource reconnects with Last-Event-ID). */
+  /** An order's live stream (order_events) ends after this long (the browser's EventSource reconnects with Last-Event-ID). */
   readonly orderStreamSeconds: number;
+  /** Order event streams one session may hold open at once (a payer's tabs; each is a connection)... */
+  readonly orderStreamsPerSession: number;
+  /** ...and one address, whatever its sessions (a family or an office behind one NAT). */
+  readonly orderStreamsPerIp: number;
+  /** Orders placed and neither paid nor closed (domain OPEN_UNPAID_STATUSES) one payer may hold: a user, or an SMS-proven phone. */
+  readonly openUnpaidOrdersPerPayer: number;
   /** Development only (DEV_QUOTE_SECONDS): every quote holds this many seconds instead of 30 minutes or 6 hours, so an e2e journey can pay an expired quote (a price change). Null: the spec's validity. */
   readonly quoteSecondsOverride: number | null;
 }
@@ -103,8 +107,14 @@ export const DEFAULT_LIMITS: Limits = {
   paymentRequeryTries: 360,
   instructionSmsPerPayment: 3,
   bankCheckSeconds: 30,
-  orderStreamPollMs: 1000,
   orderStreamSeconds: 300,
+  // Far above what a family uses (an order page or two per child), far below the 1,500 streams one
+  // payer held in a probe (each an open connection and a listener).
+  orderStreamsPerSession: 5,
+  orderStreamsPerIp: 20,
+  // A family pays a few fees a term (tuition, rent, living costs per child); 10 open unpaid orders is
+  // more than any had, and keeps one phone from filling the tables (120 orders in 2.2 s in a probe).
+  openUnpaidOrdersPerPayer: 10,
   quoteSecondsOverride: null,
 };
 

@@ -5,6 +5,7 @@
 import type { Argon2Cost, Limits, ServerConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { Jobs } from './plugins/jobs';
+import type { Listener } from './plugins/listener';
 import type { CaptchaProvider } from './providers/captcha/types';
 import type { MailProvider } from './providers/mail';
 import type { FaceVerificationProvider, SandboxFaceProvider } from './providers/face';
@@ -26,6 +27,8 @@ export interface AppContext {
   readonly storage: StorageProvider;
   /** The job queue: SMS and e-mail are sent by its workers, enqueued in the request's transaction. */
   readonly jobs: Jobs;
+  /** This process's one LISTEN connection: live streams follow NOTIFYs instead of polling. */
+  readonly listener: Listener;
   readonly captcha: CaptchaProvider;
   /** The payment provider (providers/payment): create, status, refund, verify callback. */
   readonly payments: PaymentProvider;

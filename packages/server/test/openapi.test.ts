@@ -42,7 +42,7 @@ const ADMIN_TOKEN = 'openapi-admin-token';
 beforeAll(async () => {
   process.env['ADMIN_TOKEN'] = ADMIN_TOKEN; // the content module's staff call (read when routes register)
   // The order's live stream ends after a second here (five minutes by default), so the journey goes on.
-  t = await createTestApp({ limits: { orderStreamSeconds: 1, orderStreamPollMs: 200 } });
+  t = await createTestApp({ limits: { orderStreamSeconds: 1 } });
   delete process.env['ADMIN_TOKEN'];
   doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenApiDoc;
 }, 120_000);

@@ -13,8 +13,8 @@ let t: TestApp;
 let payer: Client;
 let second: Client;
 beforeAll(async () => {
-  // Short streams, frequent polls: each test's stream ends by itself within two seconds.
-  t = await createTestApp({ limits: { orderStreamSeconds: 2, orderStreamPollMs: 100 } });
+  // Short streams: each test's stream ends by itself within two seconds.
+  t = await createTestApp({ limits: { orderStreamSeconds: 2 } });
   payer = (await registeredUser(t)).client;
   second = (await registeredUser(t)).client;
 }, 120_000);

@@ -90,7 +90,7 @@ describe('the Twilio gateway', () => {
   it("sends a login code through Twilio's Messages API: basic auth, To, Body, the sender", async () => {
     seen = [];
     const config = configFromEnv({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC0123', TWILIO_AUTH_TOKEN: 's3cret', TWILIO_MESSAGING_SERVICE_SID: 'MG0456', TWILIO_API_URL: apiUrl });
-    const app = await siblingApp(t, { sms: config.sms }, { smsIntervalSeconds: 0 });
+    const app = await siblingApp(t, { sms: config.sms }, { limits: { smsIntervalSeconds: 0 } });
     try {
       const client = new Client(app);
       expect((await client.post('/api/user/send_verification', { tel_code: '+86', phone: '13912345678' })).status_code).toBe(200);

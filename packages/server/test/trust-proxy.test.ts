@@ -24,7 +24,7 @@ let proxy: Server;
 let proxyPort: number;
 beforeAll(async () => {
   t = await createTestApp({ limits: { smsPerIpPerHour: LIMIT, smsIntervalSeconds: 0 } });
-  app = await siblingApp(t, { trustProxy: trustProxyFromEnv(BALANCER) }, { smsPerIpPerHour: LIMIT, smsIntervalSeconds: 0 });
+  app = await siblingApp(t, { trustProxy: trustProxyFromEnv(BALANCER) }, { limits: { smsPerIpPerHour: LIMIT, smsIntervalSeconds: 0 } });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const appPort = (app.server.address() as AddressInfo).port;
   // An appending balancer: it adds the address it saw to whatever X-Forwarded-For the client sent.
@@ -75,7 +75,7 @@ describe('TRUST_PROXY behind an appending balancer', () => {
   });
 
   it('a client reaching the server directly (an untrusted peer) cannot name an address at all', async () => {
-    const direct = await siblingApp(t, { trustProxy: trustProxyFromEnv(BALANCER) }, { smsPerIpPerHour: LIMIT, smsIntervalSeconds: 0 });
+    const direct = await siblingApp(t, { trustProxy: trustProxyFromEnv(BALANCER) }, { limits: { smsPerIpPerHour: LIMIT, smsIntervalSeconds: 0 } });
     try {
       const answers: number[] = [];
       for (let i = 0; i < 2 * LIMIT; i += 1) {

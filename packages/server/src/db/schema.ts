@@ -635,6 +635,24 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
 );
 
+/**
+ * The order event streams open now (GET /user/order_events), one row each, so the caps per session
+ * and per address hold across instances. Deleted when the stream ends; a row an instance left
+ * behind when it died stops counting at `expires_at` (the stream's longest life) and the cleanup
+ * deletes it. A trigger (migration 0032) NOTIFYs `order_events` with the order id on each event row.
+ */
+export const orderStreams = pgTable(
+  'order_streams',
+  {
+    id: text('id').primaryKey(),
+    sessionId: text('session_id').notNull(),
+    ip: text('ip').notNull(),
+    openedAt: ts('opened_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('order_streams_session_idx').on(t.sessionId, t.expiresAt), index('order_streams_ip_idx').on(t.ip, t.expiresAt)],
+);
+
 /** A logged-in payer's unfinished order form, saved as they type: one per payer and payee account. */
 export const orderDrafts = pgTable(
   'order_drafts',

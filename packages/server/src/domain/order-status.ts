@@ -239,6 +239,12 @@ export const EDITABLE_STATUSES: readonly OrderStatus[] = [
   'awaiting_payment',
 ];
 
+/**
+ * Placed, not paid and not closed: what a payer may hold at most `openUnpaidOrdersPerPayer` of
+ * (config.ts Limits), and what the auto-close job closes (the statuses `expire` starts from).
+ */
+export const OPEN_UNPAID_STATUSES: readonly OrderStatus[] = TABLE.expire.map(([from]) => from).filter((s): s is OrderStatus => s !== null);
+
 /** The one status a quote may be made and paid in (spec 001 section 4: review comes before payment). */
 export const PAYABLE_STATUSES: readonly OrderStatus[] = ['awaiting_payment'];
 

@@ -155,6 +155,8 @@ export const en = {
   orderTransitionRefused: 'This cannot be done with the order in its current status; please refresh the order',
   reasonRequired: 'Please give a reason the payer will read',
   purposeNotAccepted: 'This account does not take payments for this purpose',
+  openOrdersLimit: 'You already have {max} unpaid orders open: pay or cancel one of them before placing another',
+  orderStreamsLimit: 'Too many live order pages are open; please close some of them and try again',
   orderPhoneNeeded: 'Please verify your mobile number by SMS code to place an order without an account',
   orderLoginSuccess: 'Verified: your orders are bound to this mobile number',
   draftSaved: 'Draft saved',

@@ -150,6 +150,8 @@ export const zhCN: ServerMessages = {
   orderTransitionRefused: '订单当前状态下无法进行此操作，请刷新订单',
   reasonRequired: '请填写付款人将看到的原因',
   purposeNotAccepted: '该账户不接受此用途的付款',
+  openOrdersLimit: '您已有 {max} 笔未支付的订单，请先支付或取消其中一笔，再提交新订单',
+  orderStreamsLimit: '打开的订单实时页面过多，请关闭部分页面后重试',
   orderPhoneNeeded: '未注册下单请先通过短信验证码验证手机号',
   orderLoginSuccess: '验证成功，订单已绑定该手机号',
   draftSaved: '草稿已保存',

@@ -150,6 +150,8 @@ export const zhTW: ServerMessages = {
   orderTransitionRefused: '訂單目前狀態下無法進行此操作，請重新整理訂單',
   reasonRequired: '請填寫付款人將看到的原因',
   purposeNotAccepted: '此帳戶不接受此用途的付款',
+  openOrdersLimit: '您已有 {max} 筆未付款的訂單，請先付款或取消其中一筆，再提交新訂單',
+  orderStreamsLimit: '開啟的訂單即時頁面過多，請關閉部分頁面後重試',
   orderPhoneNeeded: '未註冊下單請先以簡訊驗證碼驗證手機號碼',
   orderLoginSuccess: '驗證成功，訂單已綁定此手機號碼',
   draftSaved: '草稿已儲存',

@@ -194,7 +194,15 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { limits?: Partial<Limits>; config?: Record<string, unknown>; start?: Date; workJobs?: boolean; storage?: StorageProvider } = {},
+  options: {
+    limits?: Partial<Limits>;
+    config?: Record<string, unknown>;
+    start?: Date;
+    workJobs?: boolean;
+    storage?: StorageProvider;
+    /** What the app sees of the database (e.g. a query-counting wrapper, helpers/query-count.ts); `t.database` stays the real one. */
+    wrapDatabase?: (database: Database) => Database;
+  } = {},
 ): Promise<TestApp> {
   const url = process.env['DATABASE_URL'];
   const { database, drop } = url ? await postgresDatabase(url) : { database: await pgliteFromTemplate(), drop: async () => {} };
@@ -206,13 +214,15 @@ export async function createTestApp(
   };
   const storageRoot = mkdtempSync(join(tmpdir(), 'edupay-test-uploads-'));
   const app = await buildApp({
-    database,
+    database: options.wrapDatabase ? options.wrapDatabase(database) : database,
     argon2: TEST_ARGON2,
     now: () => clock.now,
     logger: false,
     storage: options.storage ?? localStorage(storageRoot),
     captchaAnswers: { image: () => IMAGE_CAPTCHA, slider: () => ({ x: SLIDER_X, y: 40 }) },
-    ...(options.limits ? { limits: options.limits } : {}),
+    // A test file places many orders for one payer (a few dozen in the payment files); the cap of 10
+    // open unpaid orders is tested where it is the subject (growth-bounds.test.ts sets it).
+    limits: { openUnpaidOrdersPerPayer: 100, ...options.limits },
     ...(options.workJobs === false ? { workJobs: false } : {}),
     config: { production: false, maintenance: false, smtpUrl: undefined, secret: 'test-secret', publicUrl: 'http://localhost:3000', ...options.config },
   });
@@ -231,11 +241,14 @@ export async function createTestApp(
   };
 }
 
-/** Another app over the same database (other configuration), without loading a database again. */
-export async function siblingApp(t: TestApp, config: Record<string, unknown>, limits: Partial<Limits> = {}): Promise<FastifyInstance> {
+/**
+ * Another app over the same database (other configuration), without loading a database again; with
+ * `database`, over its own connection to it (another instance: its own pool, its own LISTEN).
+ */
+export async function siblingApp(t: TestApp, config: Record<string, unknown>, more: { readonly limits?: Partial<Limits>; readonly database?: Database } = {}): Promise<FastifyInstance> {
   return buildApp({
-    database: t.database,
-    limits,
+    database: more.database ?? t.database,
+    limits: more.limits ?? {},
     argon2: TEST_ARGON2,
     now: () => t.clock.now,
     logger: false,

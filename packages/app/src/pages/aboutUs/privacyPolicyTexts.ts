@@ -51,6 +51,7 @@ export const privacyPolicy: LegalTexts = {
         heading: '6. How long we keep it',
         paragraphs: [
           'Transaction records and the documents of identity checks are kept for at least 3 years after the transaction, or longer where the law requires. Account data is kept while your account is open. After that, data is deleted or made anonymous.',
+          'An order that is not paid closes itself 8 days after it was placed. An order closed unpaid (it closed itself, or you or we cancelled it) for which no payment was ever started is deleted 30 days after it closed, with the documents uploaded for it, its quotes and the identity details given for it. An order form you saved but did not submit is deleted 30 days after you last changed it.',
         ],
       },
       {
@@ -140,6 +141,7 @@ export const privacyPolicy: LegalTexts = {
         heading: '6. 信息保存期限',
         paragraphs: [
           '交易记录和身份审核材料自交易完成起至少保存 3 年，法律要求更长的从其规定。账户信息在账户存续期间保存。期满后，信息将被删除或匿名化处理。',
+          '未支付的订单在提交 8 天后自动关闭。未支付即关闭（自动关闭，或由您或我们取消）且从未发起支付的订单，在关闭 30 天后删除，连同为其上传的材料、报价和为其提供的身份信息一并删除。您保存但未提交的订单表单，在最后一次修改 30 天后删除。',
         ],
       },
       {
@@ -229,6 +231,7 @@ export const privacyPolicy: LegalTexts = {
         heading: '6. 資料保存期限',
         paragraphs: [
           '交易紀錄與身分審核文件自交易完成起至少保存 3 年，法律要求更長者從其規定。帳戶資料在帳戶存續期間保存。期滿後，資料將被刪除或匿名化處理。',
+          '未付款的訂單在提交 8 天後自動關閉。未付款即關閉（自動關閉，或由您或我們取消）且從未發起付款的訂單，在關閉 30 天後刪除，連同為其上傳的文件、報價和為其提供的身分資料一併刪除。您儲存但未提交的訂單表單，在最後一次修改 30 天後刪除。',
         ],
       },
       {

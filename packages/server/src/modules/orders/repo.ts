@@ -1,7 +1,7 @@
 /** Queries of the orders module (drizzle, nothing else). */
-import { and, count, desc, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderDrafts, orderEvents, orders, type OrderStatus } from '../../db/schema';
+import { orderDrafts, orderEvents, orderStreams, orders, type OrderStatus } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -24,6 +24,18 @@ export function ownedBy(owner: OrderOwner): SQL {
   if (owner.userId !== null) mine.push(eq(orders.userId, owner.userId));
   if (owner.phone) mine.push(and(isNull(orders.userId), eq(orders.phoneE164, owner.phone)) as SQL);
   return mine.length === 0 ? (eq(orders.id, '') as SQL) : (or(...mine) as SQL);
+}
+
+/** The advisory lock class of the orders module's per-key locks (the two-key form: apart from the one-key locks of migrations and the job queue). */
+const LOCK_CLASS = 28_006;
+
+/**
+ * Takes the transaction-scoped advisory lock of each key, in the order given (callers keep one
+ * order, so two transactions never wait for each other in a cycle); released at commit or rollback.
+ * What is counted under it (open orders, open streams) cannot change under a concurrent caller.
+ */
+export async function lockKeys(tx: Db, keys: readonly string[]): Promise<void> {
+  for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}, hashtext(${key}))`);
 }
 
 export async function insertOrder(db: Db, values: NewOrder): Promise<OrderRow> {
@@ -144,4 +156,19 @@ export async function draftOf(db: Db, userId: number, payeeAccountId: number) {
 
 export async function deleteDraft(db: Db, userId: number, payeeAccountId: number): Promise<void> {
   await db.delete(orderDrafts).where(and(eq(orderDrafts.userId, userId), eq(orderDrafts.payeeAccountId, payeeAccountId)));
+}
+
+/** Streams of `sessionId` and of `ip` open at `now` (rows not yet ended nor past their life). */
+export async function openStreamCounts(db: Db, sessionId: string, ip: string, now: Date): Promise<{ session: number; ip: number }> {
+  const [bySession] = await db.select({ n: count() }).from(orderStreams).where(and(eq(orderStreams.sessionId, sessionId), gt(orderStreams.expiresAt, now)));
+  const [byIp] = await db.select({ n: count() }).from(orderStreams).where(and(eq(orderStreams.ip, ip), gt(orderStreams.expiresAt, now)));
+  return { session: Number(bySession?.n ?? 0), ip: Number(byIp?.n ?? 0) };
+}
+
+export async function insertStream(db: Db, values: typeof orderStreams.$inferInsert): Promise<void> {
+  await db.insert(orderStreams).values(values);
+}
+
+export async function deleteStream(db: Db, id: string): Promise<void> {
+  await db.delete(orderStreams).where(eq(orderStreams.id, id));
 }

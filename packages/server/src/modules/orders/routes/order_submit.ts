@@ -14,7 +14,7 @@ import { accountIdOf, requireOwner } from '../owner';
 import { orderBody, orderSubmitResponse } from '../schemas';
 import { checkOrder } from '../service/checks';
 import { payeeOf } from '../service/payee-snapshot';
-import { placeOrder } from '../service/placement';
+import { holdOpenOrderCap, placeOrder } from '../service/placement';
 import { orderView } from '../service/views';
 import { typed } from '../../../http/typed-routes';
 
@@ -43,6 +43,7 @@ export async function orderSubmitRoute(app: FastifyInstance) {
         // Everything reads through the transaction: PGlite has one connection, and PostgreSQL then
         // judges the order on the same snapshot it is written in.
         const inTx = { ...ctx, db: tx };
+        await holdOpenOrderCap(inTx, tx, owner);
         const payee = await payeeOf(inTx, accountId, values);
         const checked = await checkOrder(inTx, owner, payee, values, request.locale);
         const order = await placeOrder(inTx, tx, owner, checked);

@@ -4,18 +4,36 @@
  * domain/order-status.ts (lifecycle.ts advanceIn), in the caller's transaction.
  */
 import { randomUUID } from 'node:crypto';
+import { STATUS } from '@edupay/forms/contract';
 import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/client';
 import type { PayeePurpose } from '../../../db/schema';
 import { orderNumber } from '../../../domain/order-number';
-import { afterSubmit, transition } from '../../../domain/order-status';
+import { afterSubmit, OPEN_UNPAID_STATUSES, transition } from '../../../domain/order-status';
 import { randomDigits } from '../../../domain/secrets';
+import { BusinessError } from '../../../http/business-error';
 import { advanceIn, enqueueInto, scheduleAutoClose } from '../lifecycle';
 import * as repo from '../repo';
 import type { OrderOwner, OrderRow } from '../repo';
 import type { CheckedOrder } from './checks';
 import { sections, sealed } from './identity';
 import { eventActorOf } from './owner';
+
+/**
+ * Refuses a payer who already holds `openUnpaidOrdersPerPayer` open unpaid orders (409 with the
+ * cap). Run first in the placement transaction: it takes the payer's advisory locks (the user's,
+ * then the proven phone's: the anonymous orders of that phone count for both), so concurrent
+ * submits of one payer, from one session or from several sessions that proved one phone, are
+ * counted one after another and the cap holds.
+ */
+export async function holdOpenOrderCap(ctx: AppContext, tx: Db, owner: OrderOwner): Promise<void> {
+  const keys: string[] = [];
+  if (owner.userId !== null) keys.push(`open_orders:user:${owner.userId}`);
+  if (owner.phone) keys.push(`open_orders:phone:${owner.phone}`);
+  await repo.lockKeys(tx, keys);
+  const max = ctx.limits.openUnpaidOrdersPerPayer;
+  if ((await repo.countOrders(tx, owner, OPEN_UNPAID_STATUSES)) >= max) throw new BusinessError(STATUS.TOO_FREQUENT, 'openOrdersLimit', { max }, { max });
+}
 
 /**
  * The placement's own event row (none -> submitted): the order row is created in that status, so
