@@ -1058,6 +1058,12 @@ const OPS_TABLE: Readonly<Record<string, readonly Case[]>> = {
     as('staff', bad('oversized', { order_id: long(37) }, 'order_id', ...longParam('order_id', 36))),
     as('staff', bad('pattern', { before_id: 'abc' }, 'before_id', ...wrongParam('before_id'))),
   ],
+  'GET /api/ops/ops_alerts': [
+    bad('type', { before_id: '1' }, undefined, ...STAFF_LOGIN_NEEDED, 402),
+    as('staff', bad('type', { before_id: ['1', '2'] }, 'before_id', ...wrongParam('before_id'))),
+    as('staff', bad('oversized', { before_id: '1'.repeat(19) }, 'before_id', ...longParam('before_id', 18))),
+    as('staff', bad('pattern', { before_id: 'abc' }, 'before_id', ...wrongParam('before_id'))),
+  ],
 };
 const ALL_ROUTES: Readonly<Record<string, readonly Case[]>> = { ...TABLE, ...PARTNER_TABLE, ...CONTENT_TABLE, ...PAYEE_TABLE, ...DOCUMENTS_TABLE, ...OPS_TABLE };
 
