@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema';
-import { Client, createTestApp, type Envelope, type TestApp } from './helpers/app';
+import { createTestApp, type Client, type Envelope, type TestApp } from './helpers/app';
 import { registeredUser } from './helpers/flows';
 import { accountId, IMPERIAL, idBornOn, placeOrder } from './helpers/orders';
 
