@@ -305,7 +305,9 @@ export function fuzzCalls(shard: number, shards: number): void {
       const samples = fc.sample(fc.record({ path, method: fc.constantFrom('GET', 'GET', 'HEAD', 'POST'), accept: fc.constantFrom('text/html', '*/*', 'application/json') }), { seed: SEED, numRuns: RUNS });
       for (const s of samples) {
         lastFault = '';
-        const response = await t.app.inject({ method: s.method as 'GET', url: s.path, headers: { accept: s.accept } });
+        // (A path light-my-request's own URL parser refuses never reaches the server: not sent.)
+        const response = await t.app.inject({ method: s.method as 'GET', url: s.path, headers: { accept: s.accept } }).catch((error: unknown) => (error instanceof TypeError ? null : Promise.reject(error)));
+        if (response === null) continue;
         expect(response.statusCode, `${s.method} ${s.path} (${s.accept}) -> ${lastFault}`).not.toBe(500);
       }
     }, 120_000);
