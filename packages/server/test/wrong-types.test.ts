@@ -2,7 +2,8 @@
  * Wrong types are refused, never stored (issue 28 item 7). A probe found: order_submit with
  * `"amount": true` placed a 0.00 GBP order awaiting payment (its quote then answered 500); a number
  * as the payer's area code was stored, after which send_phone answered 500 every time; a bill_amount
- * that is no amount answered 500; `GET //` answered 500. Each is answered here as bad input: the
+ * that is no amount answered 500; `GET //` answered 500; the fuzzer found half a surrogate pair in a
+ * text field answered 500. Each is answered here as bad input: the
  * envelope's 400 naming the field, with the field's message in the request's language; nothing stored.
  * Every field of every request schema states its type (the OpenAPI document shows it).
  */
@@ -122,6 +123,12 @@ describe('order_submit refuses a value of the wrong type at its field, and place
     }
     // What the page sends still places the order.
     expect((await post('/api/order/order_submit', await form({ use_points: true, full_arrival: 'use', admission_month: '9' }), 'en')).status_code).toBe(200);
+  });
+
+  it('half a surrogate pair in a text field (was: HTTP 500, PostgreSQL refuses it in JSON)', async () => {
+    for (const text of ['\uD800', 'Physics\uDC00']) {
+      expect(await post('/api/order/order_submit', await form({ major: text }), 'en')).toMatchObject({ status_code: 400, message: 'The major has the wrong format', data: { field: 'major' } });
+    }
   });
 
   it('check_up_order and update_order_info refuse the same', async () => {
