@@ -9389,116 +9389,118 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    aadhaar?: string | number | boolean | null | string[];
-                    aba_routing?: string | number | boolean | null | string[];
+                    aadhaar?: string;
+                    aba_routing?: string;
                     /**
                      * @description Payee account id (/other/select_account); omit for a payee the payer enters (landlord, own account)
                      * @example 1
                      */
                     account_id?: string | number;
-                    account_number?: string | number | boolean | null | string[];
-                    ach_number?: string | number | boolean | null | string[];
+                    account_number?: string;
+                    ach_number?: string;
                     /** @example 9 */
-                    admission_month?: string | number | boolean | null | string[];
+                    admission_month?: string | number;
                     /** @example 2026 */
-                    admission_year?: string | number | boolean | null | string[];
+                    admission_year?: string | number;
                     /** @example 12000.00 */
-                    amount?: string | number | boolean | null | string[];
-                    bank_account_number?: string | number | boolean | null | string[];
-                    bank_address?: string | number | boolean | null | string[];
-                    bank_id?: string | number | boolean | null | string[];
-                    bank_name?: string | number | boolean | null | string[];
-                    beneficiary_address?: string | number | boolean | null | string[];
-                    beneficiary_name?: string | number | boolean | null | string[];
-                    bill_amount?: string | number | boolean | null | string[];
-                    booking_agency?: string | number | boolean | null | string[];
-                    branch_number?: string | number | boolean | null | string[];
-                    bsb?: string | number | boolean | null | string[];
-                    city?: string | number | boolean | null | string[];
-                    collection_country?: string | number | boolean | null | string[];
-                    contract_end?: string | number | boolean | null | string[];
-                    contract_start?: string | number | boolean | null | string[];
-                    crn?: string | number | boolean | null | string[];
-                    currency?: string | number | boolean | null | string[];
+                    amount?: string;
+                    bank_account_number?: string;
+                    bank_address?: string;
+                    bank_id?: string;
+                    bank_name?: string;
+                    beneficiary_address?: string;
+                    beneficiary_name?: string;
+                    bill_amount?: string;
+                    booking_agency?: string;
+                    branch_number?: string;
+                    bsb?: string;
+                    city?: string;
+                    collection_country?: string;
+                    contract_end?: string;
+                    contract_start?: string;
+                    crn?: string;
+                    currency?: string;
                     /** @example 2005-01-01 */
-                    date_of_birth?: string | number | boolean | null | string[];
+                    date_of_birth?: string;
                     /** @example LEI */
-                    en_first_name?: string | number | boolean | null | string[];
+                    en_first_name?: string;
                     /** @example LI */
-                    en_last_name?: string | number | boolean | null | string[];
-                    en_middle_name?: string | number | boolean | null | string[];
-                    full_arrival?: string | number | boolean | null | string[];
-                    guardian_consent?: string | number | boolean | null | string[];
-                    iban?: string | number | boolean | null | string[];
+                    en_last_name?: string;
+                    en_middle_name?: string;
+                    /** @enum {string} */
+                    full_arrival?: "" | "use" | "none";
+                    guardian_consent?: boolean | number;
+                    iban?: string;
                     /** @example cn_id */
-                    id_type?: string | number | boolean | null | string[];
-                    ifsc_code?: string | number | boolean | null | string[];
-                    income_source?: string | number | boolean | null | string[];
-                    india_bank_account?: string | number | boolean | null | string[];
-                    india_ifsc?: string | number | boolean | null | string[];
-                    institution_name?: string | number | boolean | null | string[];
-                    invoice_number?: string | number | boolean | null | string[];
-                    language_class?: string | number | boolean | null | string[];
-                    major?: string | number | boolean | null | string[];
-                    occupation?: string | number | boolean | null | string[];
+                    id_type?: string;
+                    ifsc_code?: string;
+                    income_source?: string;
+                    india_bank_account?: string;
+                    india_ifsc?: string;
+                    institution_name?: string;
+                    invoice_number?: string;
+                    language_class?: string;
+                    major?: string;
+                    occupation?: string;
                     /** @example true */
-                    order_agreement?: string | number | boolean | null | string[];
+                    order_agreement?: boolean | number;
                     /** @example tuition */
-                    order_type?: string | number | boolean | null | string[];
-                    pan?: string | number | boolean | null | string[];
-                    passport_address?: string | number | boolean | null | string[];
-                    passport_dob?: string | number | boolean | null | string[];
-                    passport_number?: string | number | boolean | null | string[];
-                    payer_address?: string | number | boolean | null | string[];
+                    order_type?: string;
+                    pan?: string;
+                    passport_address?: string;
+                    passport_dob?: string;
+                    passport_number?: string;
+                    payer_address?: string;
                     /** @example 韩梅 */
-                    payer_cn_name?: string | number | boolean | null | string[];
+                    payer_cn_name?: string;
                     /** @example han.mei@example.com */
-                    payer_email?: string | number | boolean | null | string[];
+                    payer_email?: string;
                     /** @example 110105197504020019 */
-                    payer_id_number?: string | number | boolean | null | string[];
+                    payer_id_number?: string;
                     /** @example 13800138000 */
-                    payer_mobile?: string | number | boolean | null | string[];
+                    payer_mobile?: string;
                     /** @example 86 */
-                    payer_tel_code?: string | number | boolean | null | string[];
-                    payment_cycle?: string | number | boolean | null | string[];
+                    payer_tel_code?: string;
+                    payment_cycle?: string;
                     /** @example STUDENT 10234567 */
-                    payment_reference?: string | number | boolean | null | string[];
+                    payment_reference?: string;
                     /** @example LEI */
-                    pinyin_first_name?: string | number | boolean | null | string[];
+                    pinyin_first_name?: string;
                     /** @example LI */
-                    pinyin_last_name?: string | number | boolean | null | string[];
-                    postal_code?: string | number | boolean | null | string[];
-                    purpose_other?: string | number | boolean | null | string[];
+                    pinyin_last_name?: string;
+                    postal_code?: string;
+                    purpose_other?: string;
                     /**
                      * @example [
                      *       "tuition"
                      *     ]
                      */
-                    purposes?: string | number | boolean | null | string[];
-                    quote_id?: string | number | boolean | null | string[];
+                    purposes?: string[];
+                    quote_id?: string;
                     /** @example master */
-                    reading_stage?: string | number | boolean | null | string[];
-                    registration_number?: string | number | boolean | null | string[];
+                    reading_stage?: string;
+                    registration_number?: string;
                     /** @example mother */
-                    relationship?: string | number | boolean | null | string[];
-                    remittance_country?: string | number | boolean | null | string[];
-                    rent_total?: string | number | boolean | null | string[];
-                    room_number?: string | number | boolean | null | string[];
-                    school?: string | number | boolean | null | string[];
-                    sort_code?: string | number | boolean | null | string[];
-                    source_of_funds?: string | number | boolean | null | string[];
-                    state?: string | number | boolean | null | string[];
-                    student_address?: string | number | boolean | null | string[];
+                    relationship?: string;
+                    remittance_country?: string;
+                    rent_total?: string;
+                    room_number?: string;
+                    school?: string;
+                    sort_code?: string;
+                    source_of_funds?: string;
+                    state?: string;
+                    student_address?: string;
                     /** @example 李雷 */
-                    student_cn_name?: string | number | boolean | null | string[];
+                    student_cn_name?: string;
                     /** @example 110105200501010012 */
-                    student_id_number?: string | number | boolean | null | string[];
+                    student_id_number?: string;
                     /** @example 10234567 */
-                    student_number?: string | number | boolean | null | string[];
-                    surcharge?: string | number | boolean | null | string[];
-                    swift_code?: string | number | boolean | null | string[];
-                    tcs_amount?: string | number | boolean | null | string[];
-                    use_points?: string | number | boolean | null | string[];
+                    student_number?: string;
+                    /** @enum {string} */
+                    surcharge?: "" | "add" | "none";
+                    swift_code?: string;
+                    tcs_amount?: string;
+                    use_points?: boolean | number;
                 } & {
                     [key: string]: unknown;
                 };
@@ -13494,116 +13496,118 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    aadhaar?: string | number | boolean | null | string[];
-                    aba_routing?: string | number | boolean | null | string[];
+                    aadhaar?: string;
+                    aba_routing?: string;
                     /**
                      * @description Payee account id (/other/select_account); omit for a payee the payer enters (landlord, own account)
                      * @example 1
                      */
                     account_id?: string | number;
-                    account_number?: string | number | boolean | null | string[];
-                    ach_number?: string | number | boolean | null | string[];
+                    account_number?: string;
+                    ach_number?: string;
                     /** @example 9 */
-                    admission_month?: string | number | boolean | null | string[];
+                    admission_month?: string | number;
                     /** @example 2026 */
-                    admission_year?: string | number | boolean | null | string[];
+                    admission_year?: string | number;
                     /** @example 12000.00 */
-                    amount?: string | number | boolean | null | string[];
-                    bank_account_number?: string | number | boolean | null | string[];
-                    bank_address?: string | number | boolean | null | string[];
-                    bank_id?: string | number | boolean | null | string[];
-                    bank_name?: string | number | boolean | null | string[];
-                    beneficiary_address?: string | number | boolean | null | string[];
-                    beneficiary_name?: string | number | boolean | null | string[];
-                    bill_amount?: string | number | boolean | null | string[];
-                    booking_agency?: string | number | boolean | null | string[];
-                    branch_number?: string | number | boolean | null | string[];
-                    bsb?: string | number | boolean | null | string[];
-                    city?: string | number | boolean | null | string[];
-                    collection_country?: string | number | boolean | null | string[];
-                    contract_end?: string | number | boolean | null | string[];
-                    contract_start?: string | number | boolean | null | string[];
-                    crn?: string | number | boolean | null | string[];
-                    currency?: string | number | boolean | null | string[];
+                    amount?: string;
+                    bank_account_number?: string;
+                    bank_address?: string;
+                    bank_id?: string;
+                    bank_name?: string;
+                    beneficiary_address?: string;
+                    beneficiary_name?: string;
+                    bill_amount?: string;
+                    booking_agency?: string;
+                    branch_number?: string;
+                    bsb?: string;
+                    city?: string;
+                    collection_country?: string;
+                    contract_end?: string;
+                    contract_start?: string;
+                    crn?: string;
+                    currency?: string;
                     /** @example 2005-01-01 */
-                    date_of_birth?: string | number | boolean | null | string[];
+                    date_of_birth?: string;
                     /** @example LEI */
-                    en_first_name?: string | number | boolean | null | string[];
+                    en_first_name?: string;
                     /** @example LI */
-                    en_last_name?: string | number | boolean | null | string[];
-                    en_middle_name?: string | number | boolean | null | string[];
-                    full_arrival?: string | number | boolean | null | string[];
-                    guardian_consent?: string | number | boolean | null | string[];
-                    iban?: string | number | boolean | null | string[];
+                    en_last_name?: string;
+                    en_middle_name?: string;
+                    /** @enum {string} */
+                    full_arrival?: "" | "use" | "none";
+                    guardian_consent?: boolean | number;
+                    iban?: string;
                     /** @example cn_id */
-                    id_type?: string | number | boolean | null | string[];
-                    ifsc_code?: string | number | boolean | null | string[];
-                    income_source?: string | number | boolean | null | string[];
-                    india_bank_account?: string | number | boolean | null | string[];
-                    india_ifsc?: string | number | boolean | null | string[];
-                    institution_name?: string | number | boolean | null | string[];
-                    invoice_number?: string | number | boolean | null | string[];
-                    language_class?: string | number | boolean | null | string[];
-                    major?: string | number | boolean | null | string[];
-                    occupation?: string | number | boolean | null | string[];
+                    id_type?: string;
+                    ifsc_code?: string;
+                    income_source?: string;
+                    india_bank_account?: string;
+                    india_ifsc?: string;
+                    institution_name?: string;
+                    invoice_number?: string;
+                    language_class?: string;
+                    major?: string;
+                    occupation?: string;
                     /** @example true */
-                    order_agreement?: string | number | boolean | null | string[];
+                    order_agreement?: boolean | number;
                     /** @example tuition */
-                    order_type?: string | number | boolean | null | string[];
-                    pan?: string | number | boolean | null | string[];
-                    passport_address?: string | number | boolean | null | string[];
-                    passport_dob?: string | number | boolean | null | string[];
-                    passport_number?: string | number | boolean | null | string[];
-                    payer_address?: string | number | boolean | null | string[];
+                    order_type?: string;
+                    pan?: string;
+                    passport_address?: string;
+                    passport_dob?: string;
+                    passport_number?: string;
+                    payer_address?: string;
                     /** @example 韩梅 */
-                    payer_cn_name?: string | number | boolean | null | string[];
+                    payer_cn_name?: string;
                     /** @example han.mei@example.com */
-                    payer_email?: string | number | boolean | null | string[];
+                    payer_email?: string;
                     /** @example 110105197504020019 */
-                    payer_id_number?: string | number | boolean | null | string[];
+                    payer_id_number?: string;
                     /** @example 13800138000 */
-                    payer_mobile?: string | number | boolean | null | string[];
+                    payer_mobile?: string;
                     /** @example 86 */
-                    payer_tel_code?: string | number | boolean | null | string[];
-                    payment_cycle?: string | number | boolean | null | string[];
+                    payer_tel_code?: string;
+                    payment_cycle?: string;
                     /** @example STUDENT 10234567 */
-                    payment_reference?: string | number | boolean | null | string[];
+                    payment_reference?: string;
                     /** @example LEI */
-                    pinyin_first_name?: string | number | boolean | null | string[];
+                    pinyin_first_name?: string;
                     /** @example LI */
-                    pinyin_last_name?: string | number | boolean | null | string[];
-                    postal_code?: string | number | boolean | null | string[];
-                    purpose_other?: string | number | boolean | null | string[];
+                    pinyin_last_name?: string;
+                    postal_code?: string;
+                    purpose_other?: string;
                     /**
                      * @example [
                      *       "tuition"
                      *     ]
                      */
-                    purposes?: string | number | boolean | null | string[];
-                    quote_id?: string | number | boolean | null | string[];
+                    purposes?: string[];
+                    quote_id?: string;
                     /** @example master */
-                    reading_stage?: string | number | boolean | null | string[];
-                    registration_number?: string | number | boolean | null | string[];
+                    reading_stage?: string;
+                    registration_number?: string;
                     /** @example mother */
-                    relationship?: string | number | boolean | null | string[];
-                    remittance_country?: string | number | boolean | null | string[];
-                    rent_total?: string | number | boolean | null | string[];
-                    room_number?: string | number | boolean | null | string[];
-                    school?: string | number | boolean | null | string[];
-                    sort_code?: string | number | boolean | null | string[];
-                    source_of_funds?: string | number | boolean | null | string[];
-                    state?: string | number | boolean | null | string[];
-                    student_address?: string | number | boolean | null | string[];
+                    relationship?: string;
+                    remittance_country?: string;
+                    rent_total?: string;
+                    room_number?: string;
+                    school?: string;
+                    sort_code?: string;
+                    source_of_funds?: string;
+                    state?: string;
+                    student_address?: string;
                     /** @example 李雷 */
-                    student_cn_name?: string | number | boolean | null | string[];
+                    student_cn_name?: string;
                     /** @example 110105200501010012 */
-                    student_id_number?: string | number | boolean | null | string[];
+                    student_id_number?: string;
                     /** @example 10234567 */
-                    student_number?: string | number | boolean | null | string[];
-                    surcharge?: string | number | boolean | null | string[];
-                    swift_code?: string | number | boolean | null | string[];
-                    tcs_amount?: string | number | boolean | null | string[];
-                    use_points?: string | number | boolean | null | string[];
+                    student_number?: string;
+                    /** @enum {string} */
+                    surcharge?: "" | "add" | "none";
+                    swift_code?: string;
+                    tcs_amount?: string;
+                    use_points?: boolean | number;
                 } & {
                     [key: string]: unknown;
                 };
@@ -17691,90 +17695,92 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    aadhaar?: string | number | boolean | null | string[];
-                    aba_routing?: string | number | boolean | null | string[];
-                    account_number?: string | number | boolean | null | string[];
-                    ach_number?: string | number | boolean | null | string[];
-                    admission_month?: string | number | boolean | null | string[];
-                    admission_year?: string | number | boolean | null | string[];
-                    amount?: string | number | boolean | null | string[];
-                    bank_account_number?: string | number | boolean | null | string[];
-                    bank_address?: string | number | boolean | null | string[];
-                    bank_id?: string | number | boolean | null | string[];
-                    bank_name?: string | number | boolean | null | string[];
-                    beneficiary_address?: string | number | boolean | null | string[];
-                    beneficiary_name?: string | number | boolean | null | string[];
-                    bill_amount?: string | number | boolean | null | string[];
-                    booking_agency?: string | number | boolean | null | string[];
-                    branch_number?: string | number | boolean | null | string[];
-                    bsb?: string | number | boolean | null | string[];
-                    city?: string | number | boolean | null | string[];
-                    collection_country?: string | number | boolean | null | string[];
-                    contract_end?: string | number | boolean | null | string[];
-                    contract_start?: string | number | boolean | null | string[];
-                    crn?: string | number | boolean | null | string[];
-                    currency?: string | number | boolean | null | string[];
-                    date_of_birth?: string | number | boolean | null | string[];
-                    en_first_name?: string | number | boolean | null | string[];
-                    en_last_name?: string | number | boolean | null | string[];
-                    en_middle_name?: string | number | boolean | null | string[];
-                    full_arrival?: string | number | boolean | null | string[];
-                    guardian_consent?: string | number | boolean | null | string[];
-                    iban?: string | number | boolean | null | string[];
-                    id_type?: string | number | boolean | null | string[];
-                    ifsc_code?: string | number | boolean | null | string[];
-                    income_source?: string | number | boolean | null | string[];
-                    india_bank_account?: string | number | boolean | null | string[];
-                    india_ifsc?: string | number | boolean | null | string[];
-                    institution_name?: string | number | boolean | null | string[];
-                    invoice_number?: string | number | boolean | null | string[];
-                    language_class?: string | number | boolean | null | string[];
-                    major?: string | number | boolean | null | string[];
-                    occupation?: string | number | boolean | null | string[];
-                    order_agreement?: string | number | boolean | null | string[];
+                    aadhaar?: string;
+                    aba_routing?: string;
+                    account_number?: string;
+                    ach_number?: string;
+                    admission_month?: string | number;
+                    admission_year?: string | number;
+                    amount?: string;
+                    bank_account_number?: string;
+                    bank_address?: string;
+                    bank_id?: string;
+                    bank_name?: string;
+                    beneficiary_address?: string;
+                    beneficiary_name?: string;
+                    bill_amount?: string;
+                    booking_agency?: string;
+                    branch_number?: string;
+                    bsb?: string;
+                    city?: string;
+                    collection_country?: string;
+                    contract_end?: string;
+                    contract_start?: string;
+                    crn?: string;
+                    currency?: string;
+                    date_of_birth?: string;
+                    en_first_name?: string;
+                    en_last_name?: string;
+                    en_middle_name?: string;
+                    /** @enum {string} */
+                    full_arrival?: "" | "use" | "none";
+                    guardian_consent?: boolean | number;
+                    iban?: string;
+                    id_type?: string;
+                    ifsc_code?: string;
+                    income_source?: string;
+                    india_bank_account?: string;
+                    india_ifsc?: string;
+                    institution_name?: string;
+                    invoice_number?: string;
+                    language_class?: string;
+                    major?: string;
+                    occupation?: string;
+                    order_agreement?: boolean | number;
                     /**
                      * @description Order id (from order_submit or order_list)
                      * @example 00000000-0000-4000-8000-000000000000
                      */
                     order_id: string;
-                    order_type?: string | number | boolean | null | string[];
-                    pan?: string | number | boolean | null | string[];
-                    passport_address?: string | number | boolean | null | string[];
-                    passport_dob?: string | number | boolean | null | string[];
-                    passport_number?: string | number | boolean | null | string[];
-                    payer_address?: string | number | boolean | null | string[];
-                    payer_cn_name?: string | number | boolean | null | string[];
+                    order_type?: string;
+                    pan?: string;
+                    passport_address?: string;
+                    passport_dob?: string;
+                    passport_number?: string;
+                    payer_address?: string;
+                    payer_cn_name?: string;
                     /** @example han.mei@example.com */
-                    payer_email?: string | number | boolean | null | string[];
-                    payer_id_number?: string | number | boolean | null | string[];
-                    payer_mobile?: string | number | boolean | null | string[];
-                    payer_tel_code?: string | number | boolean | null | string[];
-                    payment_cycle?: string | number | boolean | null | string[];
-                    payment_reference?: string | number | boolean | null | string[];
-                    pinyin_first_name?: string | number | boolean | null | string[];
-                    pinyin_last_name?: string | number | boolean | null | string[];
-                    postal_code?: string | number | boolean | null | string[];
-                    purpose_other?: string | number | boolean | null | string[];
-                    purposes?: string | number | boolean | null | string[];
-                    quote_id?: string | number | boolean | null | string[];
-                    reading_stage?: string | number | boolean | null | string[];
-                    registration_number?: string | number | boolean | null | string[];
-                    relationship?: string | number | boolean | null | string[];
-                    remittance_country?: string | number | boolean | null | string[];
-                    rent_total?: string | number | boolean | null | string[];
-                    room_number?: string | number | boolean | null | string[];
-                    school?: string | number | boolean | null | string[];
-                    sort_code?: string | number | boolean | null | string[];
-                    source_of_funds?: string | number | boolean | null | string[];
-                    state?: string | number | boolean | null | string[];
-                    student_address?: string | number | boolean | null | string[];
-                    student_cn_name?: string | number | boolean | null | string[];
-                    student_id_number?: string | number | boolean | null | string[];
-                    student_number?: string | number | boolean | null | string[];
-                    surcharge?: string | number | boolean | null | string[];
-                    swift_code?: string | number | boolean | null | string[];
-                    tcs_amount?: string | number | boolean | null | string[];
-                    use_points?: string | number | boolean | null | string[];
+                    payer_email?: string;
+                    payer_id_number?: string;
+                    payer_mobile?: string;
+                    payer_tel_code?: string;
+                    payment_cycle?: string;
+                    payment_reference?: string;
+                    pinyin_first_name?: string;
+                    pinyin_last_name?: string;
+                    postal_code?: string;
+                    purpose_other?: string;
+                    purposes?: string[];
+                    quote_id?: string;
+                    reading_stage?: string;
+                    registration_number?: string;
+                    relationship?: string;
+                    remittance_country?: string;
+                    rent_total?: string;
+                    room_number?: string;
+                    school?: string;
+                    sort_code?: string;
+                    source_of_funds?: string;
+                    state?: string;
+                    student_address?: string;
+                    student_cn_name?: string;
+                    student_id_number?: string;
+                    student_number?: string;
+                    /** @enum {string} */
+                    surcharge?: "" | "add" | "none";
+                    swift_code?: string;
+                    tcs_amount?: string;
+                    use_points?: boolean | number;
                 } & {
                     [key: string]: unknown;
                 };

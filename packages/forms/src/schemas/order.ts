@@ -3,6 +3,7 @@
  * collection country), special-school fields, Student Information, Payer Information with the
  * India extras, and the agreement; with the rules of section 5.
  */
+import { isMoney } from '../money';
 import { isBlank } from '../normalize';
 import type { RuleName } from '../rules';
 import { rentPeriod } from '../rules/rent';
@@ -141,6 +142,9 @@ export function createOrderSchema(options: OrderOptions = {}): Schema<OrderValue
       ],
       normalize: 'input',
     },
+    // The bill (or rent total) the amount may not exceed, when the payer gives one: an amount too.
+    bill_amount: { rules: ['matchMoney', 'matchMoneyMin'], normalize: 'input' },
+    rent_total: { rules: ['matchMoney', 'matchMoneyMin'], normalize: 'input' },
     purposes: ['selectRequired', ['purposesCount', { max: options.purposesMax ?? 5 }]],
     purpose_other: (v) => (purposes(v).includes('other') ? ['required', ['max', { length: 100 }]] : []),
     payment_reference: { rules: ['matchEn', ['max', { length: 140 }]], normalize: 'trim' },
@@ -243,11 +247,14 @@ export function createOrderSchema(options: OrderOptions = {}): Schema<OrderValue
   };
 }
 
-/** The amount a payment may not exceed: the server's bill, else the typed bill, else a rent contract's total. */
+/**
+ * The amount a payment may not exceed: the server's bill, else the typed bill, else a rent contract's
+ * total. A typed one that is no amount bounds nothing here: its own field refuses it.
+ */
 function billOf(options: OrderOptions, v: OrderValues): unknown {
   if (options.billAmount !== undefined) return options.billAmount;
-  if (!isBlank(v['bill_amount'])) return v['bill_amount'];
-  return v['order_type'] === 'rent' && !isBlank(v['rent_total']) ? v['rent_total'] : undefined;
+  if (isMoney(v['bill_amount'])) return v['bill_amount'];
+  return v['order_type'] === 'rent' && isMoney(v['rent_total']) ? v['rent_total'] : undefined;
 }
 
 /**

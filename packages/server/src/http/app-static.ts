@@ -107,12 +107,15 @@ export async function serveApp(app: FastifyInstance, appDir: string): Promise<Ap
 /**
  * True when a request that matched no route should get the app's index.html: a GET or HEAD outside
  * /api/ and /dev/ from a browser (Accept names text/html), or a path without a file extension asked
- * for with any type (`curl -I /user_center`). A missing /assets/x.js stays a 404.
+ * for with any type (`curl -I /user_center`). A missing /assets/x.js stays a 404, and so does a path
+ * that starts with two slashes.
  */
 export function wantsAppPage(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '/';
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (path.startsWith('/api/') || path.startsWith('/dev/')) return false;
+  // `//x` and `/\x` read as another host's address (`//` as no address at all): no page of ours.
+  if (/^\/[/\\]/.test(path)) return false;
   const accept = request.headers.accept ?? '*/*';
   return accept.includes('text/html') || (accept.includes('*/*') && extname(path) === '');
 }

@@ -9,11 +9,26 @@ export const str = (maxLength = 100) => ({ type: 'string', maxLength }) as const
 export const strOrNum = (maxLength = 32) => ({ type: ['string', 'number'], maxLength }) as const;
 
 /**
+ * A pattern for digits ('' too) whose value is at most `max`: fewer digits than `max` has, or as
+ * many and not above it place by place (`maximum` bounds a JSON number only, never a string).
+ */
+export function digitsUpTo(max: number): string {
+  const top = String(max);
+  const alternatives = [`\\d{0,${top.length - 1}}`, top];
+  for (let i = 0; i < top.length; i += 1) {
+    const digit = Number(top[i]);
+    const rest = top.length - i - 1;
+    if (digit > 0) alternatives.push(`${top.slice(0, i)}[0-${digit - 1}]${rest > 0 ? `\\d{${rest}}` : ''}`);
+  }
+  return `^(?:${alternatives.join('|')})$`;
+}
+
+/**
  * A whole number the client may send as digits or as a JSON number ('' = none), bounded by
- * `max` (at most PostgreSQL's integer), so an absurd id is an input error, not a database fault.
+ * `max` (at most PostgreSQL's integer) either way, so an absurd id is an input error, not a database fault.
  */
 export const intOrDigits = (max = 2_147_483_647) =>
-  ({ type: ['string', 'integer'], maxLength: String(max).length, pattern: '^\\d*$', minimum: 0, maximum: max }) as const;
+  ({ type: ['string', 'integer'], maxLength: String(max).length, pattern: digitsUpTo(max), minimum: 0, maximum: max }) as const;
 
 /**
  * A request object: these properties (others pass through), `required` among them. The `const`

@@ -1,7 +1,8 @@
 /**
  * What no request text may contain, checked for every call before its schema and answered like
  * any bad input (the envelope's 400 naming the field):
- * - NUL: PostgreSQL text cannot store it (the query would fail deep in the driver, a 500);
+ * - NUL and unpaired surrogates: PostgreSQL text cannot store them (the query would fail deep in
+ *   the driver, a 500);
  * - other control characters and the bidi overrides and isolates (U+202A-202E, U+2066-2069): no
  *   form of the client produces them, and stored they let a name display as something else to
  *   staff later (issue 11, item 9).
@@ -21,8 +22,11 @@ const CONTROLS = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u2
 
 type Problem = 'nul' | 'control' | 'depth';
 
+// Half of a UTF-16 surrogate pair: no character, and PostgreSQL refuses it in text and JSON (a 500).
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 function textProblem(text: string): Problem | null {
-  if (text.includes('\u0000')) return 'nul';
+  if (text.includes('\u0000') || UNPAIRED_SURROGATE.test(text)) return 'nul';
   return CONTROLS.test(text) ? 'control' : null;
 }
 

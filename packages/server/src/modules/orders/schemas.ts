@@ -13,7 +13,7 @@ import { input, intOrDigits, str } from '../../http/schemas';
 
 type JsonSchema = Record<string, unknown>;
 
-/** Any form value: text, a number, a flag or a list of choices (purposes), bounded against abuse. */
+/** Any form value (a draft holds the form as typed): text, a number, a flag or a list of choices, bounded against abuse. */
 const formValue = {
   anyOf: [{ type: 'string', maxLength: 500 }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }, { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 100 } }],
 } as const;
@@ -48,10 +48,31 @@ export const ORDER_EXAMPLE = {
   order_agreement: true,
 };
 
-/** Every field of the three sections (plus the agreement), each bounded; others are not stored. */
-const FORM_PROPS: Record<string, typeof formValue> = Object.fromEntries(
-  [...ORDER_SECTIONS.payment, ...ORDER_SECTIONS.student, ...ORDER_SECTIONS.payer, 'order_agreement'].map((k) => [k, formValue]),
-);
+/**
+ * The type of each order field as the page sends it: text, but for the choices below. A value of
+ * another type is refused at its field (a flag where the amount goes placed a 0.00 order; a number
+ * as the payer's area code was stored, and every SMS to the payer then failed).
+ */
+const textValue = { type: 'string', maxLength: 500 } as const;
+const flagValue = { type: ['boolean', 'integer'], minimum: 0, maximum: 1 } as const;
+const ORDER_FIELD_TYPES: Readonly<Record<string, JsonSchema>> = {
+  purposes: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 100 } },
+  surcharge: { type: 'string', enum: ['', 'add', 'none'] },
+  full_arrival: { type: 'string', enum: ['', 'use', 'none'] },
+  use_points: flagValue,
+  guardian_consent: flagValue,
+  order_agreement: flagValue,
+  admission_year: intOrDigits(9999),
+  admission_month: intOrDigits(12),
+};
+
+/**
+ * Every field of the three sections (plus the agreement), each typed and bounded; others are not
+ * stored. The handlers read them as form values (any of the types a field may have).
+ */
+const FORM_PROPS = Object.fromEntries(
+  [...ORDER_SECTIONS.payment, ...ORDER_SECTIONS.student, ...ORDER_SECTIONS.payer, 'order_agreement'].map((k) => [k, ORDER_FIELD_TYPES[k] ?? textValue]),
+) as Record<string, typeof formValue>;
 
 /**
  * An order to a payee the payer enters (no account_id): a landlord in the UK, paid rent in GBP with

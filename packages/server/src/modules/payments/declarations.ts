@@ -169,9 +169,10 @@ async function instructionPhone(db: Db, payment: PaymentRow): Promise<string | n
   const declared = await declarationOf(db, payment.id);
   if (declared?.mobile) return declared.mobile;
   const order = await orders.orderById(db, payment.orderId);
-  const payer = (order?.payer ?? {}) as { payer_tel_code?: string; payer_mobile?: string };
+  const payer = (order?.payer ?? {}) as { payer_tel_code?: unknown; payer_mobile?: unknown };
   if (!payer.payer_mobile) return null;
-  return `+${(payer.payer_tel_code ?? '86').replace(/\D/g, '')}${payer.payer_mobile.replace(/\D/g, '')}`;
+  // As text: an order placed before the form's types were checked may hold a number here.
+  return `+${String(payer.payer_tel_code ?? '86').replace(/\D/g, '')}${String(payer.payer_mobile).replace(/\D/g, '')}`;
 }
 
 export async function sendsOf(db: Db, paymentId: string): Promise<number> {

@@ -21,6 +21,7 @@ export async function checkUpMoneyRoute(app: FastifyInstance) {
       const { account_id: rawAccount, ...values } = request.body;
       const payee = await payeeOf(ctx, accountIdOf(rawAccount), values);
       checkField(ctx, payee, 'amount', values, request.locale);
+      checkField(ctx, payee, 'bill_amount', values, request.locale);
       const currency = payee.currency || String(values.currency ?? '').toUpperCase();
       const minor = toCurrencyMinor(parseMoney(values.amount) ?? 0n, currency);
       if (minor === null) throw new BusinessError(STATUS.INVALID, 'amountDecimals', { currency }, { field: 'amount' });
