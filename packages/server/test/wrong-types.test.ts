@@ -168,6 +168,14 @@ describe('an order stored before types were checked', () => {
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ status_code: 200, data: { sms_sent: 1 } });
   });
+
+  it('an order stored with a 0.00 amount is refused as not payable, not a 500 at its quote', async () => {
+    const orderId = await placeOrder(t, payer);
+    await t.database.db.update(orders).set({ amountMinor: 0n }).where(eq(orders.id, orderId));
+    const quote = await payer.raw({ method: 'POST', url: '/api/order/payment_estimate', payload: { order_id: orderId, method_id: 'card' } });
+    expect(quote.statusCode).toBe(200);
+    expect(quote.json()).toMatchObject({ status_code: 411, data: { order_id: orderId } });
+  });
 });
 
 describe('paths that start with two slashes', () => {

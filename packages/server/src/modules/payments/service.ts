@@ -63,7 +63,8 @@ const truthy = (value: unknown) => value === true || value === 1 || value === '1
 function refuseUnpayable(order: OrderRow): void {
   if (isPaid(order.status)) throw new BusinessError(STATUS.ORDER_PAID, 'orderPaid', {}, { order_id: order.id });
   if (order.status === 'awaiting_review') throw new BusinessError(STATUS.CONFLICT, 'orderAwaitingReview', {}, { order_id: order.id });
-  if (!isPayable(order.status)) throw new BusinessError(STATUS.CONFLICT, 'orderNotPayable', {}, { order_id: order.id });
+  // An order stored with no amount (before request types were checked, `"amount": true` made one) cannot be priced.
+  if (!isPayable(order.status) || order.amountMinor <= 0n) throw new BusinessError(STATUS.CONFLICT, 'orderNotPayable', {}, { order_id: order.id });
 }
 
 function refuseOutsideHours(ctx: AppContext, now: Date): void {
