@@ -16,7 +16,7 @@ import { orderStreams } from '../src/db/schema';
 import { advanceOrder } from '../src/modules/orders/lifecycle';
 import { Client, createTestApp, lastCode, siblingApp, type Envelope, type TestApp } from './helpers/app';
 import { registeredUser, smsLogin, freshPhone } from './helpers/flows';
-import { accountId, IMPERIAL, idBornOn, placeOrder } from './helpers/orders';
+import { IMPERIAL, orderForm, placeOrder } from './helpers/orders';
 import { countingDatabase, queryLog } from './helpers/query-count';
 
 /** Streams of the query-count test; ORDER_STREAMS=200 measures more (five per payer, each payer its own session and address). */
@@ -31,34 +31,7 @@ afterAll(async () => t?.close());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function orderBody() {
-  return {
-    account_id: await accountId(t, IMPERIAL),
-    order_type: 'tuition',
-    amount: '12000.00',
-    surcharge: 'add',
-    purposes: ['tuition'],
-    student_cn_name: '李雷',
-    pinyin_last_name: 'LI',
-    pinyin_first_name: 'LEI',
-    en_first_name: 'Lei',
-    en_last_name: 'Li',
-    id_type: 'cn_id',
-    student_id_number: idBornOn('20050101'),
-    student_number: '10234567',
-    reading_stage: 'master',
-    admission_year: 2026,
-    admission_month: 9,
-    date_of_birth: '2005-01-01',
-    relationship: 'mother',
-    payer_cn_name: '韩梅',
-    payer_id_number: idBornOn('19750402'),
-    payer_tel_code: '86',
-    payer_mobile: '13800138000',
-    payer_email: 'han.mei@example.com',
-    order_agreement: true,
-  };
-}
+const orderBody = () => orderForm(t);
 
 const submit = async (client: Client, body: object) =>
   (await client.raw({ method: 'POST', url: '/api/order/order_submit', payload: body, headers: { 'idempotency-key': randomUUID() } })).json() as Envelope;

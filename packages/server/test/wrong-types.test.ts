@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema';
 import { createTestApp, type Client, type Envelope, type TestApp } from './helpers/app';
 import { registeredUser } from './helpers/flows';
-import { accountId, IMPERIAL, idBornOn, placeOrder } from './helpers/orders';
+import { accountId, IMPERIAL, orderForm, placeOrder } from './helpers/orders';
 
 // The app's build stood in for by an index.html, so paths outside /api reach the page handler.
 const appDir = mkdtempSync(join(tmpdir(), 'edupay-types-'));
@@ -32,35 +32,7 @@ afterAll(async () => t?.close());
 
 const LANGUAGES = ['en', 'zh-CN', 'zh-TW'] as const;
 
-async function form(overrides: Record<string, unknown>): Promise<Record<string, unknown>> {
-  return {
-    account_id: await accountId(t, IMPERIAL),
-    order_type: 'tuition',
-    amount: '12000.00',
-    surcharge: 'add',
-    purposes: ['tuition'],
-    student_cn_name: '李雷',
-    pinyin_last_name: 'LI',
-    pinyin_first_name: 'LEI',
-    en_first_name: 'Lei',
-    en_last_name: 'Li',
-    id_type: 'cn_id',
-    student_id_number: idBornOn('20050101'),
-    student_number: '10234567',
-    reading_stage: 'master',
-    admission_year: 2026,
-    admission_month: 9,
-    date_of_birth: '2005-01-01',
-    relationship: 'mother',
-    payer_cn_name: '韩梅',
-    payer_id_number: idBornOn('19750402'),
-    payer_tel_code: '86',
-    payer_mobile: '13800138000',
-    payer_email: 'han.mei@example.com',
-    order_agreement: true,
-    ...overrides,
-  };
-}
+const form = (overrides: Record<string, unknown>) => orderForm(t, overrides);
 
 async function post(url: string, payload: unknown, language: string): Promise<Envelope> {
   const response = await payer.raw({ method: 'POST', url, payload: payload as object, headers: { 'idempotency-key': randomUUID(), 'accept-language': language } });

@@ -49,12 +49,9 @@ export async function uploadRequiredDocuments(client: Client, orderId: string): 
   }
 }
 
-/**
- * Places a tuition order of 12,000.00 to a demo account (Imperial unless `code`) and answers its id;
- * its required documents are uploaded unless `documents` is false.
- */
-export async function placeOrder(t: TestApp, client: Client, overrides: Record<string, unknown> = {}, code = IMPERIAL, documents = true): Promise<string> {
-  const body = {
+/** The order form of a tuition order of 12,000.00 to a demo account (Imperial unless `code`), as the page sends it. */
+export async function orderForm(t: TestApp, overrides: Record<string, unknown> = {}, code = IMPERIAL): Promise<Record<string, unknown>> {
+  return {
     account_id: await accountId(t, code),
     order_type: 'tuition',
     amount: '12000.00',
@@ -81,6 +78,14 @@ export async function placeOrder(t: TestApp, client: Client, overrides: Record<s
     order_agreement: true,
     ...overrides,
   };
+}
+
+/**
+ * Places a tuition order of 12,000.00 to a demo account (Imperial unless `code`) and answers its id;
+ * its required documents are uploaded unless `documents` is false.
+ */
+export async function placeOrder(t: TestApp, client: Client, overrides: Record<string, unknown> = {}, code = IMPERIAL, documents = true): Promise<string> {
+  const body = await orderForm(t, overrides, code);
   const response = await client.raw({ method: 'POST', url: '/api/order/order_submit', payload: body, headers: { 'idempotency-key': randomUUID() } });
   const answer = response.json() as Envelope;
   expect(answer.status_code, answer.message).toBe(200);
