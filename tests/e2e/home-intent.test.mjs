@@ -130,4 +130,33 @@ describe('home page hydrated on intent', () => {
     await page.getByRole('dialog').waitFor();
     await context.close();
   });
+  test('a page the server sent whole, opened from an earlier page of the tab, is hydrated, never drawn again', async () => {
+    const context = await e2e.browser.newContext({ locale: 'zh-CN' });
+    await context.addCookies([{ name: 'language', value: 'zh-CN', url: e2e.server.base }]);
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // The first page runs the app, which saves the tab's state when the page goes (sessionStorage).
+    await page.goto(e2e.server.base + '/college_list');
+    await page.locator('#root[data-app="running"]').waitFor({ state: 'attached' });
+    for (const route of ['/news_and_resources', '/not_institution?country=CHN', '/select_account?institution_id=U005DDB19F1', '/contact']) {
+      // Every moment from the first paint: the page's h1 is there, and it is the node the server sent.
+      await page.addInitScript(() => {
+        new MutationObserver(() => {
+          const h1 = document.querySelector('#root h1');
+          window.__firstH1 ??= h1;
+          if (window.__firstH1 && h1 !== window.__firstH1) window.__h1Lost = true;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(e2e.server.base + route);
+      await page.locator('#root[data-app="running"]').waitFor({ state: 'attached' });
+      await page.mouse.move(200, 200);
+      await page.waitForLoadState('networkidle');
+      assert.ok(await page.evaluate(() => sessionStorage.getItem('edupay:store') !== null), `${route}: the tab holds state`);
+      const seen = await page.evaluate(() => ({ lost: window.__h1Lost === true, same: window.__firstH1 === document.querySelector('#root h1') }));
+      assert.deepEqual(seen, { lost: false, same: true }, `${route}: the server's h1 stays`);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });

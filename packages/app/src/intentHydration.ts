@@ -50,7 +50,7 @@ function hydratedOnLoad(): boolean {
 
 /**
  * True when the prerendered page may not be what this visitor should see, or is hydrated on load, so the app loads at once:
- * this tab has state from an earlier page (main.tsx renders afresh then), the browser has a session
+ * this tab has state from an earlier page (main.tsx applies it once hydrated), the browser has a session
  * (a logged-in name, a chosen country variant: the token cookie; a country cookie), or the host is a
  * Chinese domain, whose footer must show its ICP record filing from the first paint. A first visit has
  * none of these: the prerendered page is its page, less what the config adds (the zh hotline, the

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { Button, InstitutionSearch, chineseName, type SchoolResult } from '@edupay/ui';
@@ -15,10 +15,13 @@ import { useHydrated } from '../routing/useHydrated';
 export default function CollegeListPage() {
   const t = useAppText(orderPagesMessages);
   const { remittance_country_id, country, locale } = useSnapshot(store);
-  // A school picked in the home page's search arrives chosen.
-  const [school, setSchool] = useState<SchoolResult | null>(() => readPickedSchool());
   // Prerendered (src/prerender.tsx): the search is disabled until the script has hydrated it.
   const hydrated = useHydrated();
+  // A school picked in the home page's search arrives chosen, once hydrated: the prerendered markup has none
+  // picked, and hydration must meet the state it was rendered with. Until the payer chooses (`chosen`).
+  const picked = useMemo(() => (hydrated ? readPickedSchool() : null), [hydrated]);
+  const [chosen, setSchool] = useState<SchoolResult | null | undefined>(undefined);
+  const school = chosen === undefined ? picked : chosen;
   const name = school ? (locale === 'en' ? school.en : (chineseName(school) ?? school.en)) : '';
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-4 px-6 py-12">
