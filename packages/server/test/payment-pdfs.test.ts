@@ -12,6 +12,7 @@ import { Client, type Envelope, type TestApp } from './helpers/app';
 import { paymentsTestApp } from './helpers/payments';
 import { placeOrder } from './helpers/orders';
 import { embeddedFontNames, pdfText } from './helpers/pdf-text';
+import { firstPagePng, readByOcr, unreadStrings } from './helpers/pdf-pixels';
 
 let t: TestApp;
 let demo: Client;
@@ -56,6 +57,9 @@ describe('payment_instructions_pdf', () => {
     for (const expected of ['EduPay 付款说明：银行转账', '订单编号', orderNo, '应转账金额', `${payment.amount} CNY`, '付款参考号', payment.reference, payment.instructions.accountNumber, payment.instructions.swift, '请在此时间前转账']) {
       expect(text).toContain(expected);
     }
+    // What a person sees: the page's pixels read back by OCR (a broken font subset once drew most of these as blanks).
+    const seen = await readByOcr(await firstPagePng(new Uint8Array(bytes)));
+    expect(unreadStrings(seen, ['付款说明', '订单编号', orderNo, `${payment.amount} CNY`, '付款参考号', payment.reference, payment.instructions.accountNumber])).toEqual([]);
     // The CJK font is embedded with its font file (pdf-lib names the subset NotoSansSC-Regular-<n>), never left to the reader's system fonts.
     expect((await embeddedFontNames(new Uint8Array(bytes))).some((name) => /^NotoSansSC-Regular/.test(name))).toBe(true);
     expect(bytes.length).toBeLessThan(400_000);
@@ -96,6 +100,8 @@ describe('payment_receipt_pdf', () => {
     for (const expected of ['EduPay payment receipt', orderNo, 'Imperial College London', '李雷 Lei Li', '12017.00 GBP', 'Total paid', `${payment.amount} CNY`, 'visa •••• 4242', payment.payment_id]) {
       expect(text).toContain(expected);
     }
+    const seen = await readByOcr(await firstPagePng(new Uint8Array(response.rawPayload)));
+    expect(unreadStrings(seen, ['EduPay payment receipt', orderNo, 'Imperial College London', 'Total paid', `${payment.amount} CNY`, '4242'])).toEqual([]);
     demo.language = 'zh-TW';
     const traditional = await pdfText(new Uint8Array((await getPdf(demo, '/api/order/payment_receipt_pdf', { order_id: orderId })).rawPayload));
     demo.language = undefined;

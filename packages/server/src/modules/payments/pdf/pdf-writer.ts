@@ -1,18 +1,21 @@
 /**
  * A small writer for the payment PDFs (receipt, transfer instructions) on pdf-lib: one A4 page, a
  * title, label/value rows that wrap, notes, and a QR code back to the order. Text is drawn with the
- * embedded CJK font (subset), so Chinese names and labels show as glyphs, not boxes.
+ * embedded CJK font, cut to the document's characters (cjk-font.ts), so Chinese names and labels show
+ * as glyphs, not boxes.
  */
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { cjkFontBytes } from './cjk-font';
+import { cjkFontSubset } from './cjk-font';
 
 const A4 = [595.28, 841.89] as const;
 const MARGIN = 56;
 const LABEL_WIDTH = 150;
 const INK = rgb(0.1, 0.12, 0.16);
 const MUTED = rgb(0.35, 0.38, 0.44);
+/** The glyph substitutions fontkit's layout applies by default, off (see writePdf). Positioning features stay. */
+const NO_SUBSTITUTIONS = { ccmp: false, locl: false, rlig: false, calt: false, clig: false, liga: false, dlig: false, rclt: false };
 
 export interface PdfContent {
   readonly title: string;
@@ -63,7 +66,12 @@ function drawLines(page: PDFPage, lines: string[], x: number, y: number, font: P
 export async function writePdf(content: PdfContent): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
-  const font = await pdf.embedFont(await cjkFontBytes(), { subset: true });
+  const text = [content.title, ...content.rows.flat(), ...content.notes, content.qr?.caption ?? '', content.footer].join('');
+  // Already cut to this document's characters: pdf-lib embeds it as it is. Unsubset, pdf-lib gives widths only to
+  // the glyphs the font's character map names, so no substitution may bring in others: with `locl` on, digits after a
+  // Latin letter became alternate glyphs drawn with a full em of space each ("EP2 6 1 2 0"); `liga` would do the
+  // same to "ffi" in Griffith.
+  const font = await pdf.embedFont(await cjkFontSubset(text), { subset: false, features: NO_SUBSTITUTIONS });
   pdf.setTitle(content.title);
   pdf.setLanguage(content.language);
   pdf.setCreator('EduPay');
