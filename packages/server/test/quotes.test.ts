@@ -253,6 +253,40 @@ describe('payment_detail', () => {
   });
 });
 
+describe('payment_detail: what each method says before the payer chooses', () => {
+  it('its fee as a fee with its rule, the total paid and what the school receives, delivery, tax, refund terms, the markup', async () => {
+    const orderId = await placeOrder(demo);
+    const detail = (await demo.get('/api/order/payment_detail', { order_id: orderId })).data;
+    const [card, transfer] = detail.methods;
+    const plus = (a: string, b: string) => (BigInt(a.replace('.', '')) + BigInt(b.replace('.', ''))).toString().replace(/(\d\d)$/, '.$1');
+    expect(card).toMatchObject({
+      fee_rule: '0.20% of the amount, at least 80.00 and at most 200.00 CNY',
+      zero_fee: 0,
+      total: { value: plus(detail.indicative_amount, card.fee.value), currency: 'CNY' },
+      payee_receives: { value: '12017.00', currency: 'GBP' },
+      delivery_days: '1-2',
+      delivery: '1-2 business days',
+      tax_note: 'No tax is added to this payment',
+      refund_note: 'Refunds reach you in 7-10 working days',
+    });
+    expect(card.refund_terms).toContain('within 7-10 working days');
+    expect(card.refund_terms).toContain('a refund fee of 120.00 CNY is kept');
+    expect(transfer).toMatchObject({ fee_rule: 'No processing fee', zero_fee: 1, total: { value: detail.indicative_amount }, delivery_days: '3-4', refund_note: 'Refunds reach you in 5-7 working days' });
+    expect(detail.methods.map((m: { delivery_days: string }) => m.delivery_days)).toEqual(['1-2', '3-4', '1-2', '2-3', '2-3']);
+    // The markup is our rate over the mid-market one, as the quote locks it.
+    const made = (await estimate(demo, { order_id: orderId, method_id: 'card' })).data;
+    expect(detail).toMatchObject({ mid_rate: made.mid_rate, markup_percent: (made.spread_bps / 100).toFixed(2) });
+    expect(detail.rate_note).toBe(`Our rate is ${detail.markup_percent}% above the mid-market rate of 1 GBP = ${made.mid_rate} CNY`);
+
+    demo.language = 'zh-CN';
+    const chinese = (await demo.get('/api/order/payment_detail', { order_id: orderId })).data;
+    demo.language = undefined;
+    expect(chinese.methods[0]).toMatchObject({ fee_rule: '金额的 0.20%，最低 80.00，最高 200.00 CNY', delivery: '1-2 个工作日' });
+    expect(chinese.methods[1].fee_rule).toBe('无手续费');
+    expect(chinese.methods[0].refund_terms).toContain('120.00 CNY 退款手续费');
+  });
+});
+
 describe('update_order_amount', () => {
   it('changes the amount of an unpaid order; a quote for the old amount cannot be charged any more', async () => {
     const orderId = await placeOrder(demo);

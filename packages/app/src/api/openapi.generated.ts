@@ -14641,7 +14641,16 @@ export interface operations {
                             indicative_amount: string;
                             /** @description Payer currency per foreign unit now, spread included (only a quote locks a rate) */
                             indicative_rate: string;
+                            /** @description Our rate above the mid-market rate, percent, e.g. "0.50" */
+                            markup_percent: string;
                             methods: {
+                                /** @description The delivery time in the request's language */
+                                delivery: string;
+                                /**
+                                 * @description Business days until the payee has the money
+                                 * @enum {string}
+                                 */
+                                delivery_days: "1-2" | "2-3" | "3-4" | "5-6";
                                 fee: {
                                     currency: string;
                                     /** @description This order's channel fee with this method at the indicative rate */
@@ -14651,12 +14660,37 @@ export interface operations {
                                 fee_min: string;
                                 /** @description e.g. "0.20" */
                                 fee_percent: string;
+                                /** @description The fee's rule in the request's language, or that there is none */
+                                fee_rule: string;
                                 /** @enum {string} */
                                 id: "card" | "transfer" | "unionpay_qr" | "wechat" | "alipay";
                                 name: string;
+                                payee_receives: {
+                                    currency: string;
+                                    /** @description What the payee receives: the amount plus surcharge */
+                                    value: string;
+                                };
                                 /** @description How long its quotes hold */
                                 quote_minutes: number;
+                                quote_note: string;
+                                /** @description How long a refund takes with this method */
+                                refund_note: string;
+                                /** @description How a refund would be computed: what comes back, the refund fee and when it applies, how long */
+                                refund_terms: string;
+                                tax_note: string;
+                                total: {
+                                    currency: string;
+                                    /** @description What the payer would pay with this method at the indicative rate, before coupons, points and options */
+                                    value: string;
+                                };
+                                /**
+                                 * @description 1: this method charges this order no fee
+                                 * @enum {integer}
+                                 */
+                                zero_fee: 0 | 1;
                             }[];
+                            /** @description Payer currency per foreign unit at mid-market ("1" without an exchange) */
+                            mid_rate: string;
                             order: {
                                 /** @description Amount plus surcharge, decimal string */
                                 amount: string;
@@ -14762,6 +14796,8 @@ export interface operations {
                                 /** @description Seconds left when answered */
                                 valid_seconds: number;
                             } | null;
+                            /** @description The markup in the request's language */
+                            rate_note: string;
                             trading_notice: string;
                             /**
                              * @description 1: within foreign-exchange trading hours (10:00-21:00 Beijing time)
@@ -14889,7 +14925,16 @@ export interface operations {
                             indicative_amount: string;
                             /** @description Payer currency per foreign unit now, spread included (only a quote locks a rate) */
                             indicative_rate: string;
+                            /** @description Our rate above the mid-market rate, percent, e.g. "0.50" */
+                            markup_percent: string;
                             methods: {
+                                /** @description The delivery time in the request's language */
+                                delivery: string;
+                                /**
+                                 * @description Business days until the payee has the money
+                                 * @enum {string}
+                                 */
+                                delivery_days: "1-2" | "2-3" | "3-4" | "5-6";
                                 fee: {
                                     currency: string;
                                     /** @description This order's channel fee with this method at the indicative rate */
@@ -14899,12 +14944,37 @@ export interface operations {
                                 fee_min: string;
                                 /** @description e.g. "0.20" */
                                 fee_percent: string;
+                                /** @description The fee's rule in the request's language, or that there is none */
+                                fee_rule: string;
                                 /** @enum {string} */
                                 id: "card" | "transfer" | "unionpay_qr" | "wechat" | "alipay";
                                 name: string;
+                                payee_receives: {
+                                    currency: string;
+                                    /** @description What the payee receives: the amount plus surcharge */
+                                    value: string;
+                                };
                                 /** @description How long its quotes hold */
                                 quote_minutes: number;
+                                quote_note: string;
+                                /** @description How long a refund takes with this method */
+                                refund_note: string;
+                                /** @description How a refund would be computed: what comes back, the refund fee and when it applies, how long */
+                                refund_terms: string;
+                                tax_note: string;
+                                total: {
+                                    currency: string;
+                                    /** @description What the payer would pay with this method at the indicative rate, before coupons, points and options */
+                                    value: string;
+                                };
+                                /**
+                                 * @description 1: this method charges this order no fee
+                                 * @enum {integer}
+                                 */
+                                zero_fee: 0 | 1;
                             }[];
+                            /** @description Payer currency per foreign unit at mid-market ("1" without an exchange) */
+                            mid_rate: string;
                             order: {
                                 /** @description Amount plus surcharge, decimal string */
                                 amount: string;
@@ -15010,6 +15080,8 @@ export interface operations {
                                 /** @description Seconds left when answered */
                                 valid_seconds: number;
                             } | null;
+                            /** @description The markup in the request's language */
+                            rate_note: string;
                             trading_notice: string;
                             /**
                              * @description 1: within foreign-exchange trading hours (10:00-21:00 Beijing time)

@@ -43,3 +43,30 @@ export function isPaymentMethod(value: unknown): value is PaymentMethod {
  */
 export const FULL_ARRIVAL_FEE_CNY_FEN = 18_000n;
 export const PRIORITY_FEE_CNY_FEN = 10_000n;
+
+/**
+ * Business days until the payee has the money once a payment succeeds (spec 001 section 9: "Delivery
+ * 1-2, 2-3, 3-4 or 5-6 business days"). The spec does not say which method takes which: ours, recorded
+ * in modules/payments/README.md. A card or UnionPay charge settles with us at once; the wallets settle a
+ * day later; a bank transfer first has to reach us (5-6 is kept for the India route).
+ */
+export const DELIVERY_DAYS: Readonly<Record<PaymentMethod, '1-2' | '2-3' | '3-4' | '5-6'>> = {
+  card: '1-2',
+  unionpay_qr: '1-2',
+  alipay: '2-3',
+  wechat: '2-3',
+  transfer: '3-4',
+};
+
+/**
+ * Working days a refund takes to reach the payer, by how they paid (spec 001 section 9: "Refunds: wire
+ * 5-7 or 7 working days, card 7-10 days"). The QR and wallet channels go back through the card networks'
+ * and wallets' own refund runs: counted as a card.
+ */
+export const REFUND_DAYS: Readonly<Record<PaymentMethod, '5-7' | '7-10'>> = {
+  transfer: '5-7',
+  card: '7-10',
+  unionpay_qr: '7-10',
+  alipay: '7-10',
+  wechat: '7-10',
+};

@@ -18,8 +18,8 @@ import { minorToDecimal } from '../../domain/order-money';
 import { isPaid, isPayable } from '../../domain/order-status';
 import { FEE_SCHEDULES, FULL_ARRIVAL_FEE_CNY_FEN, isPaymentMethod, methodsFor, PRIORITY_FEE_CNY_FEN, type PaymentMethod } from '../../domain/payment-methods';
 import { MAX_POINTS_PER_ORDER, POINT_VALUE_CNY_FEN } from '../../domain/points';
-import { quoteExpiresAt, quoteLive, quoteMinutes } from '../../domain/quote-expiry';
-import { channelFee, computeQuote } from '../../domain/quote-lines';
+import { quoteExpiresAt, quoteLive } from '../../domain/quote-expiry';
+import { computeQuote } from '../../domain/quote-lines';
 import { inTradingHours, remittanceDay } from '../../domain/trading-hours';
 import { BusinessError } from '../../http/business-error';
 import { t, type Locale } from '../../messages';
@@ -35,6 +35,7 @@ import { refuseClosedTopUp } from '../pricing/top-up-rules';
 import { installmentViews, ownedPayment, paymentView } from './charges';
 import { bankCheck } from './declarations';
 import { fromCny } from './cny-prices';
+import { methodTerms, rateTerms } from './method-terms';
 import { METHOD_NAME, quoteView } from './quote-view';
 import { refreshInstallments } from './installments';
 import * as repo from './repo';
@@ -339,22 +340,7 @@ export async function paymentDetail(ctx: AppContext, owner: OrderOwner, orderId:
   const payerRate = rate?.payer ?? ONE;
   const convert = (minor: bigint) => (minor > 0n ? convertMinor(minor, payerRate, currencyExponent(order.currency), currencyExponent(payerCurrency)) : 0n);
   const base = convert(order.amountMinor) + convert(order.surchargeMinor);
-  const methods = await Promise.all(
-    methodsFor(payerCurrency).map(async (id) => {
-      const s = FEE_SCHEDULES[id];
-      const minMinor = await fromCny(ctx, s.minCnyFen, payerCurrency);
-      const maxMinor = await fromCny(ctx, s.maxCnyFen, payerCurrency);
-      return {
-        id,
-        name: t(locale, METHOD_NAME[id]),
-        fee: { value: minorToDecimal(channelFee(base, { bps: s.bps, minMinor, maxMinor }), payerCurrency), currency: payerCurrency },
-        fee_percent: (s.bps / 100).toFixed(2),
-        fee_min: minorToDecimal(minMinor, payerCurrency),
-        fee_max: minorToDecimal(maxMinor, payerCurrency),
-        quote_minutes: quoteMinutes(id, payerCurrency),
-      };
-    }),
-  );
+  const methods = await methodTerms(ctx, order, payerCurrency, base, locale);
   const couponRows = owner.userId !== null ? await repo.couponsOf(ctx.db, owner.userId) : [];
   const latest = await repo.latestQuote(ctx.db, order.id);
   const open = !ctx.config.fxTradingHours || inTradingHours(now);
@@ -363,6 +349,7 @@ export async function paymentDetail(ctx: AppContext, owner: OrderOwner, orderId:
     payer_currency: payerCurrency,
     indicative_rate: formatRatio(payerRate, 6),
     indicative_amount: minorToDecimal(base, payerCurrency),
+    ...rateTerms(rate, order, payerCurrency, locale),
     methods,
     full_arrival_fee: minorToDecimal(await fromCny(ctx, FULL_ARRIVAL_FEE_CNY_FEN, payerCurrency), payerCurrency),
     priority_fee: minorToDecimal(await fromCny(ctx, PRIORITY_FEE_CNY_FEN, payerCurrency), payerCurrency),
