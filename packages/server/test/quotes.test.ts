@@ -266,12 +266,12 @@ describe('payment_detail: what each method says before the payer chooses', () =>
       payee_receives: { value: '12017.00', currency: 'GBP' },
       delivery_days: '1-2',
       delivery: '1-2 business days',
-      tax_note: 'No tax is added to this payment',
-      refund_note: 'Refunds reach you in 7-10 working days',
+      tax_note: 'None added',
+      refund_note: 'Within 7-10 working days',
     });
     expect(card.refund_terms).toContain('within 7-10 working days');
     expect(card.refund_terms).toContain('a refund fee of 120.00 CNY is kept');
-    expect(transfer).toMatchObject({ fee_rule: 'No processing fee', zero_fee: 1, total: { value: detail.indicative_amount }, delivery_days: '3-4', refund_note: 'Refunds reach you in 5-7 working days' });
+    expect(transfer).toMatchObject({ fee_rule: 'No processing fee', zero_fee: 1, total: { value: detail.indicative_amount }, delivery_days: '3-4', refund_note: 'Within 5-7 working days' });
     expect(detail.methods.map((m: { delivery_days: string }) => m.delivery_days)).toEqual(['1-2', '3-4', '1-2', '2-3', '2-3']);
     // The markup is our rate over the mid-market one, as the quote locks it.
     const made = (await estimate(demo, { order_id: orderId, method_id: 'card' })).data;

@@ -48,6 +48,9 @@ const serverText = {
     workingDays: (range: string) => `${range} working days`,
     noTax: 'No tax',
     cardRefund: '7-10 days to the card',
+    cardFeeRule: '0.20% of the amount, at least 80.00 and at most 200.00 CNY',
+    noFee: 'No processing fee',
+    held: (minutes: string) => `Held ${minutes} minutes once quoted`,
     welcome: 'Welcome coupon',
     autumn: 'Autumn intake',
     autumnDiscount: '5% off the service fee',
@@ -65,6 +68,9 @@ const serverText = {
     workingDays: (range: string) => `${range} 个工作日`,
     noTax: '免税',
     cardRefund: '7-10 天退回原卡',
+    cardFeeRule: '金额的 0.20%，最低 80.00，最高 200.00 CNY',
+    noFee: '无手续费',
+    held: (minutes: string) => `报价后汇率锁定 ${minutes} 分钟`,
     welcome: '新用户优惠券',
     autumn: '秋季入学优惠',
     autumnDiscount: '服务费减 5%',
@@ -82,6 +88,9 @@ const serverText = {
     workingDays: (range: string) => `${range} 個工作天`,
     noTax: '免稅',
     cardRefund: '7-10 天退回原卡',
+    cardFeeRule: '金額的 0.20%，最低 80.00，最高 200.00 CNY',
+    noFee: '無手續費',
+    held: (minutes: string) => `報價後匯率鎖定 ${minutes} 分鐘`,
     welcome: '新會員優惠券',
     autumn: '秋季入學優惠',
     autumnDiscount: '服務費減 5%',
@@ -98,7 +107,11 @@ function methodsIn(locale: Locale): PaymentMethod[] {
       icon: <Logo colour="#1f5fd6" letter="U" />,
       discount: s.cardDiscount,
       rate: s.rate('7.1835'),
+      rate_note: s.held('30'),
       fee: { value: '80.00', currency: 'CNY' },
+      fee_note: s.cardFeeRule,
+      total: { value: '143750.00', currency: 'CNY' },
+      payee_receives: { value: '20000.00', currency: 'USD' },
       delivery_time: s.days('1-2'),
       tax_note: s.noTax,
       refund_note: s.cardRefund,
@@ -109,7 +122,11 @@ function methodsIn(locale: Locale): PaymentMethod[] {
       name: s.transfer,
       icon: <Logo colour="#1b7a3a" letter="B" />,
       rate: s.rate('7.1902'),
+      rate_note: s.held('360'),
       fee: { value: '0.00', currency: 'CNY' },
+      fee_note: s.noFee,
+      total: { value: '143804.00', currency: 'CNY' },
+      payee_receives: { value: '20000.00', currency: 'USD' },
       delivery_time: s.days('2-3'),
       refund_note: s.workingDays('5-7'),
     },
@@ -119,6 +136,8 @@ function methodsIn(locale: Locale): PaymentMethod[] {
       icon: <Logo colour="#0f7a3c" letter="W" />,
       rate: s.rate('7.1870'),
       fee: { value: '120.00', currency: 'CNY' },
+      total: { value: '143860.00', currency: 'CNY' },
+      payee_receives: { value: '20000.00', currency: 'USD' },
       delivery_time: s.days('1-2'),
       disabled: true,
       disabled_reason: s.wechatReason,
@@ -129,6 +148,8 @@ function methodsIn(locale: Locale): PaymentMethod[] {
       icon: <Logo colour="#8a5a00" letter="A" />,
       rate: s.rate('7.1888'),
       fee: { value: '100.00', currency: 'CNY' },
+      total: { value: '143876.00', currency: 'CNY' },
+      payee_receives: { value: '20000.00', currency: 'USD' },
       delivery_time: s.days('3-4'),
       tax_note: s.noTax,
     },
@@ -180,7 +201,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The payment page (spec 001 section 2): the methods given in `methods` (name, icon, discount, exchange rate, fee, delivery time, tax and refund notes, recommended badge, disabled with `disabled_reason`) as one radio group, a table on wide containers and stacked cards below 42rem (container query: one DOM, explicit table roles). Native radios: Tab enters on the chosen method, arrow keys move and select, disabled rows are skipped. `coupons` adds the coupon choice (expired ones disabled, judged against `now`, injectable). `installment` adds the installment amount, checked with the forms rule `installmentAmount` (whole amounts, at most 30000; message shown after blur, or at once with `showErrors`). `fullArrivalFee` and `priorityFee` add those options with their fee. `total` is shown with `Money` exactly as given: the server computes it (send it the new choice from `onChange`; pass `null` while recomputing). No methods: the "contact your payment specialist" state with `onContact` or `contactAction`. Controlled: `value` + `onChange(selection)` with `{ method_id, coupon_id, installment_amount, full_arrival, priority }`, or `defaultValue`. Nothing here is awaited.',
+          'The payment page (spec 001 section 2): the methods given in `methods` (name, icon, discount, exchange rate with a note, fee with its rule, what the payer pays and what the payee receives, delivery time, tax and refund notes, recommended badge, disabled with `disabled_reason`; a column no method fills is left out) as one radio group, a table on wide containers and stacked cards below 42rem (container query: one DOM, explicit table roles). Native radios: Tab enters on the chosen method, arrow keys move and select, disabled rows are skipped. `coupons` adds the coupon choice (expired ones disabled, judged against `now`, injectable). `installment` adds the installment amount, checked with the forms rule `installmentAmount` (whole amounts, at most 30000; message shown after blur, or at once with `showErrors`). `fullArrivalFee` and `priorityFee` add those options with their fee. `total` is shown with `Money` exactly as given: the server computes it (send it the new choice from `onChange`; pass `null` while recomputing). No methods: the "contact your payment specialist" state with `onContact` or `contactAction`. Controlled: `value` + `onChange(selection)` with `{ method_id, coupon_id, installment_amount, full_arrival, priority }`, or `defaultValue`. Nothing here is awaited.',
       },
     },
   },
@@ -200,7 +221,7 @@ export const Default: Story = {
     const { t, method, money } = storyContext(globals);
     const group = canvas.getByRole('radiogroup', { name: t('payment.methods.label') });
     const table = within(group).getByRole('table');
-    const columns = ['method', 'discount', 'rate', 'fee', 'delivery', 'notes'] as const;
+    const columns = ['method', 'discount', 'rate', 'fee', 'total', 'receives', 'delivery', 'notes'] as const;
     await expect(
       within(table)
         .getAllByRole('columnheader')
@@ -213,6 +234,13 @@ export const Default: Story = {
     const transferRow = canvas.getByRole('radio', { name: transfer.name }).closest('tr')!;
     await expect(within(transferRow).getByText(money('0.00'))).toHaveAttribute('value', '0.00');
     await expect(within(transferRow).getByText(t('payment.refundNote', { note: transfer.refund_note! }))).toBeVisible();
+    // Before choosing: each method's fee as a fee (with its rule), what the payer pays and what the payee receives.
+    await expect(within(transferRow).getByText(transfer.fee_note!)).toBeVisible();
+    const cell = (column: string) => transferRow.querySelector<HTMLElement>(`[data-column="${column}"]`)!;
+    await expect(within(cell('total')).getByText(money('143804.00'))).toHaveAttribute('value', '143804.00');
+    await expect(within(cell('receives')).getByText(money('20000.00', 'USD'))).toHaveAttribute('value', '20000.00');
+    await expect(cell('fee').querySelector('.text-success')).toBeNull();
+    await expect(within(transferRow).getByText(transfer.rate_note!)).toBeVisible();
     const totalBox = rootOf(group).querySelector<HTMLElement>('[data-slot="payment-total"]')!;
     await expect(within(totalBox).getByText(t('payment.total.label'))).toBeVisible();
     await expect(within(totalBox).getByText(money('143750.00'))).toHaveAttribute('value', '143750.00');
@@ -462,13 +490,26 @@ export const NarrowCards: Story = {
     await expect(
       within(row).getByRole('cell', { name: (name) => name.includes(card.delivery_time!) }),
     ).toBeInTheDocument();
-    await expect(canvas.getAllByRole('columnheader')).toHaveLength(6);
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(8);
     await waitFor(() => expect(table.getBoundingClientRect().width).toBeLessThanOrEqual(360));
     // Keyboard still works the same way.
     canvas.getByRole('radio', { name: card.name }).focus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('radio', { name: method('transfer').name })).toBeChecked();
-    await expect(canvas.getByText(money('143750.00'))).toBeVisible();
+    const totalBox = rootOf(table).querySelector<HTMLElement>('[data-slot="payment-total"]')!;
+    await expect(within(totalBox).getByText(money('143750.00'))).toBeVisible();
+  },
+};
+
+/** No method has a discount (the usual case): no discount column, rather than a column of dashes. */
+export const WithoutDiscounts: Story = {
+  args: { methods: methodsIn('en').map(({ discount: _, ...method }) => method) },
+  play: async ({ canvas, globals }) => {
+    const { t } = storyContext(globals);
+    const headers = canvas.getAllByRole('columnheader').map((header) => header.textContent);
+    await expect(headers).not.toContain(t('payment.column.discount'));
+    await expect(headers).toContain(t('payment.column.fee'));
+    await expect(canvas.getAllByRole('row')[1]!.querySelector('[data-column="discount"]')).toBeNull();
   },
 };
 
@@ -491,6 +532,9 @@ export const TotalInUsdZhCN = inLocale(TotalInUsd, 'zh-CN', { methods: inUsd(met
 export const TotalCalculatingZhCN = inLocale(TotalCalculating, 'zh-CN', methodsOnly('zh-CN'));
 export const NoMethodAvailableZhCN = inLocale(NoMethodAvailable, 'zh-CN');
 export const NarrowCardsZhCN = inLocale(NarrowCards, 'zh-CN', { methods: methodsIn('zh-CN').slice(0, 3) });
+export const WithoutDiscountsZhCN = inLocale(WithoutDiscounts, 'zh-CN', {
+  methods: methodsIn('zh-CN').map(({ discount: _, ...method }) => method),
+});
 
 export const DefaultZhTW = inLocale(Default, 'zh-TW', methodsOnly('zh-TW'));
 export const DisabledMethodWithReasonZhTW = inLocale(DisabledMethodWithReason, 'zh-TW', methodsOnly('zh-TW'));

@@ -51,7 +51,18 @@ export interface PaymentMethodTableProps extends Omit<ComponentProps<'div'>, 'on
   showErrors?: boolean;
 }
 
-const columns = ['discount', 'rate', 'fee', 'delivery', 'notes'] as const;
+const allColumns = ['discount', 'rate', 'fee', 'total', 'receives', 'delivery', 'notes'] as const;
+type Column = (typeof allColumns)[number];
+/** What a method row can fill in each column; a column no method fills (a discount, often) is left out. */
+const filled: Record<Column, (method: PaymentMethod) => unknown> = {
+  discount: (m) => m.discount,
+  rate: (m) => m.rate,
+  fee: (m) => m.fee,
+  total: (m) => m.total,
+  receives: (m) => m.payee_receives,
+  delivery: (m) => m.delivery_time,
+  notes: (m) => m.tax_note || m.refund_note,
+};
 
 /**
  * The payment page's method table (spec 001 section 2): one radio per method in a real table on
@@ -116,10 +127,13 @@ export function PaymentMethodTable({
     );
   }
 
-  const headers: Record<(typeof columns)[number], string> = {
+  const columns = allColumns.filter((column) => methods.some((method) => filled[column](method)));
+  const headers: Record<Column, string> = {
     discount: t('payment.column.discount'),
     rate: t('payment.column.rate'),
     fee: t('payment.column.fee'),
+    total: t('payment.column.total'),
+    receives: t('payment.column.receives'),
     delivery: t('payment.column.delivery'),
     notes: t('payment.column.notes'),
   };
@@ -167,6 +181,7 @@ export function PaymentMethodTable({
                 id={`${rootId}-method-${index}`}
                 name={`${rootId}-method`}
                 method={method}
+                columns={columns}
                 headers={headers}
                 checked={selection.method_id === method.id}
                 invalid={Boolean(error)}
@@ -250,21 +265,36 @@ interface MethodRowProps {
   id: string;
   name: string;
   method: PaymentMethod;
-  headers: Record<(typeof columns)[number], string>;
+  columns: readonly Column[];
+  headers: Record<Column, string>;
   checked: boolean;
   invalid: boolean;
   onSelect: () => void;
 }
 
-function MethodRow({ id, name, method, headers, checked, invalid, onSelect }: MethodRowProps) {
+function MethodRow({ id, name, method, columns, headers, checked, invalid, onSelect }: MethodRowProps) {
   const t = useDomainText(paymentMessages);
   const badgeId = method.recommended ? `${id}-recommended` : undefined;
   const reasonId = method.disabled ? `${id}-reason` : undefined;
   const none = <span className="text-fg-muted">{t('payment.none')}</span>;
-  const cells: Record<(typeof columns)[number], ReactNode> = {
+  const withNote = (main: ReactNode, note: string | undefined) =>
+    note ? (
+      <span className="flex flex-col gap-0.5">
+        <span>{main}</span>
+        <span className="text-xs text-fg-muted">{note}</span>
+      </span>
+    ) : (
+      main
+    );
+  const money = (value: MoneyValue | undefined) =>
+    value ? <Money value={value.value} currency={value.currency} /> : none;
+  const cells: Record<Column, ReactNode> = {
     discount: method.discount ? <span className="text-success">{method.discount}</span> : none,
-    rate: method.rate ?? none,
-    fee: method.fee ? <Money value={method.fee.value} currency={method.fee.currency} /> : none,
+    rate: method.rate ? withNote(method.rate, method.rate_note) : none,
+    // A fee is a charge: never in the discount's colour.
+    fee: method.fee ? withNote(money(method.fee), method.fee_note) : none,
+    total: money(method.total),
+    receives: money(method.payee_receives),
     delivery: method.delivery_time ?? none,
     notes:
       method.tax_note || method.refund_note ? (

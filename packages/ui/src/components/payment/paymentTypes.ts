@@ -16,7 +16,16 @@ export interface PaymentMethod {
   discount?: string;
   /** The exchange rate as the server words it, e.g. "1 USD = 7.1835 CNY". */
   rate?: string;
+  /** What the payer would be quoted for this order at today's rate; the radio's description says it, never as a discount. */
   fee?: MoneyValue;
+  /** The fee's rule as the server words it, e.g. "0.20% of the amount, at least 80.00 and at most 200.00 CNY". */
+  fee_note?: string;
+  /** What the payer would pay with this method (server-computed), before the choices below the table. */
+  total?: MoneyValue;
+  /** What the payee receives with this method. */
+  payee_receives?: MoneyValue;
+  /** A line under the rate, e.g. how long a quote holds it. */
+  rate_note?: string;
   /** E.g. "1-2 business days". */
   delivery_time?: string;
   tax_note?: string;
