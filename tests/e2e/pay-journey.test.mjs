@@ -64,6 +64,43 @@ describe('pay journey', () => {
     });
   }
 
+  for (const [language, width] of [['en', 1280], ['zh-CN', 1280], ['en', 390], ['zh-CN', 390]]) {
+    test(`before choosing, each method shows its fee, what the payer pays and what the school receives; refund terms beside Pay (${language}, ${width} px)`, async () => {
+      const { order, context, page, errors } = await payerWithOrder(e2e, { language, width });
+      const d = width < 768 ? keyboard(page) : mouse(page);
+      try {
+        await page.goto(`${e2e.server.base}/pay?order_id=${order.order_id}`);
+        await page.getByRole('heading', { level: 1, name: /^(Pay order|支付订单) EP\d+$/ }).waitFor();
+        const zh = language === 'zh-CN';
+        const rows = page.locator('[data-slot="payment-method"]');
+        assert.equal(await rows.count(), 5);
+        for (let i = 0; i < 5; i += 1) {
+          const row = rows.nth(i);
+          // The payer's total and the school's amount are there before anything is chosen, and the fee reads as a fee.
+          assert.match(await row.locator('[data-column="total"]').innerText(), /(CN)?¥[\d,]+\.\d\d/);
+          // The school receives the bill whichever way the payer pays.
+          assert.match(await row.locator('[data-column="receives"]').innerText(), /£12,0\d\d\.00$/);
+          assert.match(await row.locator('[data-column="delivery"]').innerText(), zh ? /\d-\d 个工作日/ : /\d-\d business days/);
+          assert.equal(await row.locator('[data-column="discount"]').count(), 0, 'no discount column: the fee is not a discount');
+        }
+        const transfer = rows.filter({ has: method(page, 'transfer') });
+        assert.match(await transfer.locator('[data-column="fee"]').innerText(), zh ? /无手续费/ : /No processing fee/);
+        assert.match(await page.getByTestId('rate-markup').innerText(), zh ? /比中间价高 \d+\.\d\d%/ : /\d+\.\d\d% above the mid-market rate of 1 GBP = \d+\.\d+ CNY/);
+        // Each method's total on the page is what its quote then charges, before any option is added.
+        await d.check(method(page, 'card'));
+        await page.locator('[data-slot="quote-summary"][data-state="live"]').waitFor();
+        const terms = page.getByTestId('refund-terms');
+        assert.match(await terms.innerText(), zh ? /如需退款[\s\S]*7-10 个工作日[\s\S]*120\.00 CNY 退款手续费/ : /If you need a refund[\s\S]*within 7-10 working days[\s\S]*refund fee of 120\.00 CNY/);
+        await d.check(method(page, 'transfer'));
+        await page.waitForFunction(() => /5-7/.test(document.querySelector('[data-testid="refund-terms"]')?.textContent ?? ''));
+        await expectNoAxeViolations(page);
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
   test('card declined: the result says why, Pay Again returns to /pay with a fresh quote, and the order is paid once', async () => {
     const { order, context, page, errors } = await payerWithOrder(e2e);
     const d = mouse(page);

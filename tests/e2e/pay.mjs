@@ -113,10 +113,11 @@ export async function downloadedPdf(page, click) {
  * A new payer with one order to pay (placeOrder), in a logged-in browser context in `language` (en unless
  * given), its page's script errors collected: how each payment journey starts. `e2e` is the file's serverAndBrowser().
  */
-export async function payerWithOrder(e2e, { language = 'en' } = {}) {
+export async function payerWithOrder(e2e, { language = 'en', width } = {}) {
   const { token } = await registeredUser(e2e.server.base);
   const order = await placeOrder(e2e.server.base, token);
-  const context = await loggedInContext(e2e.browser, e2e.server.base, token, { locale: language === 'en' ? 'en-US' : 'zh-CN' });
+  const phone = width !== undefined && width < 768 ? { viewport: { width, height: 844 }, isMobile: true, hasTouch: true } : {};
+  const context = await loggedInContext(e2e.browser, e2e.server.base, token, { locale: language === 'en' ? 'en-US' : 'zh-CN', ...phone });
   await context.addCookies([{ name: 'language', value: language, url: e2e.server.base }]);
   const page = await context.newPage();
   const errors = [];

@@ -16,7 +16,20 @@ export interface PaymentMethodInfo {
   fee_percent: string;
   fee_min: string;
   fee_max: string;
+  /** The fee's rule in the payer's language, or that there is none. */
+  fee_rule: string;
+  zero_fee: 0 | 1;
+  /** What the payer would pay with this method, and what the payee receives, at today's rate. */
+  total: { value: string; currency: string };
+  payee_receives: { value: string; currency: string };
+  delivery_days: string;
+  delivery: string;
+  tax_note: string;
+  refund_note: string;
+  /** How a refund would be computed with this method (what comes back, the fee, how long): shown beside Pay. */
+  refund_terms: string;
   quote_minutes: number;
+  quote_note: string;
 }
 
 export interface CouponInfo {
@@ -35,6 +48,10 @@ export interface PaymentDetail {
   payer_currency: string;
   indicative_rate: string;
   indicative_amount: string;
+  mid_rate: string;
+  markup_percent: string;
+  /** Our rate's markup over the mid-market rate, in the payer's language. */
+  rate_note: string;
   methods: PaymentMethodInfo[];
   full_arrival_fee: string;
   priority_fee: string;

@@ -40,9 +40,14 @@ export default function PayPage() {
   const detail = load.kind === 'ready' ? load.detail : null;
   const ti = useAppText(installmentMessages);
   const transfer = quote?.method_id === 'transfer' && Boolean(quote.installment_max);
-  const installments = useInstallmentPlan(transfer ? quote.total : null, transfer ? (quote.installment_max ?? null) : null);
+  const installments = useInstallmentPlan(
+    transfer ? quote.total : null,
+    transfer ? (quote.installment_max ?? null) : null,
+  );
   const [planOpen, setPlanOpen] = useState(false);
   const plan = transfer && installments.active ? installments.plan : null;
+  // The refund terms of the method the payer is about to pay with, worded by the server from its refund rules.
+  const refundTerms = detail?.methods.find((m) => m.id === (quote?.method_id ?? page.choice.method_id))?.refund_terms;
 
   const onPay = async () => {
     const next = await page.pay(plan ?? []);
@@ -77,7 +82,9 @@ export default function PayPage() {
           <div className="flex flex-wrap gap-3">
             {load.missing.some((item) => item !== 'face_verification') ? (
               <Button asChild>
-                <Link href={`/idents_all?order_id=${encodeURIComponent(orderId)}`}>{t('pay.incomplete.documents')}</Link>
+                <Link href={`/idents_all?order_id=${encodeURIComponent(orderId)}`}>
+                  {t('pay.incomplete.documents')}
+                </Link>
               </Button>
             ) : null}
             {load.missing.includes('face_verification') ? (
@@ -104,6 +111,9 @@ export default function PayPage() {
       ) : (
         <>
           <OrderLine detail={detail} t={t} locale={locale} />
+          <p className="m-0 text-sm text-fg-muted" data-testid="rate-markup">
+            {detail.rate_note}
+          </p>
           {detail.trading_open ? null : (
             <Alert tone="warning" title={t('pay.tradingClosed')} description={detail.trading_notice} />
           )}
@@ -173,17 +183,25 @@ export default function PayPage() {
               />
             </div>
           ) : null}
-          <div>
-            <Button
-              size="lg"
-              onClick={() => void onPay()}
-              disabled={!quote || page.quoting || !detail.trading_open}
-              loading={page.paying}
-            >
-              {quote
-                ? t('pay.payNow', { amount: moneyText(quote.total, quote.payer_currency, locale) })
-                : t('pay.payNow', { amount: '' }).trim()}
-            </Button>
+          <div className="flex flex-col gap-3">
+            {refundTerms ? (
+              <div data-testid="refund-terms" className="max-w-2xl text-sm text-fg-muted">
+                <h2 className="m-0 text-sm font-medium text-fg">{t('pay.refundTerms')}</h2>
+                <p className="m-0">{refundTerms}</p>
+              </div>
+            ) : null}
+            <div>
+              <Button
+                size="lg"
+                onClick={() => void onPay()}
+                disabled={!quote || page.quoting || !detail.trading_open}
+                loading={page.paying}
+              >
+                {quote
+                  ? t('pay.payNow', { amount: moneyText(quote.total, quote.payer_currency, locale) })
+                  : t('pay.payNow', { amount: '' }).trim()}
+              </Button>
+            </div>
           </div>
         </>
       )}
@@ -215,9 +233,14 @@ function methodsOf(detail: PaymentDetail, t: Text): PaymentMethod[] {
     id: m.id,
     name: m.name,
     rate,
+    rate_note: m.quote_note,
     fee: m.fee,
-    discount: t('pay.feeNote', { percent: m.fee_percent, min: m.fee_min, max: m.fee_max }),
-    delivery_time: t('pay.quoteHolds', { minutes: m.quote_minutes }),
+    fee_note: m.fee_rule,
+    total: m.total,
+    payee_receives: m.payee_receives,
+    delivery_time: m.delivery,
+    tax_note: m.tax_note,
+    refund_note: m.refund_note,
   }));
 }
 

@@ -23,9 +23,9 @@ export const FAQ: readonly (SeedArticle & { sort: number })[] = [
   ),
   entry(
     'faq-fees', 'general', 2,
-    ['Do you charge a processing fee?', 'No. EduPay charges no processing fee; any method-specific fee is shown in the quote before you pay.'],
-    ['收取手续费吗？', '不收。EduPay 不收取手续费，付款方式相关的费用会在付款前的报价中列明。'],
-    ['收取手續費嗎？', '不收。EduPay 不收取手續費，付款方式相關的費用會在付款前的報價中列明。'],
+    ['Do you charge a processing fee?', 'Not on a bank transfer. Cards, UnionPay QR, WeChat Pay and Alipay carry a service fee (from 0.2% for cards, at least 80 and at most 200 CNY); the payment page shows each method\'s fee and total before you choose.'],
+    ['收取手续费吗？', '银行转账不收。银行卡、银联二维码、微信支付和支付宝收取服务费（银行卡 0.2%，最低 80 元，最高 200 元人民币）；付款页面会在您选择前列明每种方式的费用和总额。'],
+    ['收取手續費嗎？', '銀行轉帳不收。銀行卡、銀聯二維碼、微信支付和支付寶收取服務費（銀行卡 0.2%，最低 80 元，最高 200 元人民幣）；付款頁面會在您選擇前列明每種方式的費用和總額。'],
   ),
   entry(
     'faq-safe', 'general', 3,

@@ -25,9 +25,9 @@ const article = (slug: string, category: string, sort: number, en: Pair, cn: Pai
 export const HELP_ARTICLES: readonly (SeedArticle & { sort: number })[] = [
   article(
     'what-is-edupay', 'getting_started', 1,
-    ['What is EduPay?', 'EduPay lets students and families pay tuition, rent, living costs, exam and application fees to schools and landlords abroad, at live bank rates and with no processing fee.'],
-    ['EduPay 是什么？', 'EduPay 帮助学生和家庭向海外学校和房东缴纳学费、房租、生活费、考试费和申请费，按实时银行汇率结算，不收手续费。'],
-    ['EduPay 是什麼？', 'EduPay 幫助學生和家庭向海外學校和房東繳納學費、房租、生活費、考試費和申請費，按即時銀行匯率結算，不收手續費。'],
+    ['What is EduPay?', 'EduPay lets students and families pay tuition, rent, living costs, exam and application fees to schools and landlords abroad, at live bank rates, with no processing fee on bank transfers.'],
+    ['EduPay 是什么？', 'EduPay 帮助学生和家庭向海外学校和房东缴纳学费、房租、生活费、考试费和申请费，按实时银行汇率结算，银行转账不收手续费。'],
+    ['EduPay 是什麼？', 'EduPay 幫助學生和家庭向海外學校和房東繳納學費、房租、生活費、考試費和申請費，按即時銀行匯率結算，銀行轉帳不收手續費。'],
   ),
   article(
     'three-steps', 'getting_started', 2,
@@ -109,9 +109,9 @@ export const HELP_ARTICLES: readonly (SeedArticle & { sort: number })[] = [
   ),
   article(
     'fees', 'rates_fees', 2,
-    ['Are there any fees?', 'EduPay charges no processing fee. Some methods carry a service fee, for example 0.2% for cards (minimum 80, at most 200 CNY); the quote lists every fee before you pay.'],
-    ['需要支付哪些费用？', 'EduPay 不收取手续费。部分付款方式会产生服务费，例如银行卡 0.2%（最低 80 元，最高 200 元人民币），报价会在付款前列明每一项费用。'],
-    ['需要支付哪些費用？', 'EduPay 不收取手續費。部分付款方式會產生服務費，例如銀行卡 0.2%（最低 80 元，最高 200 元人民幣），報價會在付款前列明每一項費用。'],
+    ['Are there any fees?', 'A bank transfer carries no processing fee. The other methods carry a service fee, for example 0.2% for cards (minimum 80, at most 200 CNY); the payment page shows each method\'s fee and total before you choose, and the quote lists every fee before you pay.'],
+    ['需要支付哪些费用？', '银行转账不收手续费。其他付款方式会产生服务费，例如银行卡 0.2%（最低 80 元，最高 200 元人民币）；付款页面会在您选择前列明每种方式的费用和总额，报价会在付款前列明每一项费用。'],
+    ['需要支付哪些費用？', '銀行轉帳不收手續費。其他付款方式會產生服務費，例如銀行卡 0.2%（最低 80 元，最高 200 元人民幣）；付款頁面會在您選擇前列明每種方式的費用和總額，報價會在付款前列明每一項費用。'],
   ),
   article(
     'full-arrival', 'rates_fees', 3,

@@ -128,18 +128,18 @@ export const NEWS: readonly SeedArticle[] = [
     texts: {
       en: {
         title: 'Fair and clear fees: our commitment to families',
-        summary: 'Zero processing fee, every other cost shown before you pay, and refunds explained in plain words.',
-        body: '<p>Study abroad is one of the largest expenses a family makes. We charge no processing fee, and any cost that applies to a payment method, such as a card service fee, is shown in the quote before you pay.</p><p>When a payment cannot go ahead, for example because the payer is not a relative of the student, the money is returned to the original account and we tell you when to expect it.</p>',
+        summary: 'Zero processing fee on bank transfers, every other cost shown before you pay, and refunds explained in plain words.',
+        body: '<p>Study abroad is one of the largest expenses a family makes. A bank transfer carries no processing fee, and any cost that applies to another payment method, such as a card service fee, is shown beside the method before you choose it and in the quote before you pay.</p><p>When a payment cannot go ahead, for example because the payer is not a relative of the student, the money is returned to the original account and we tell you when to expect it.</p>',
       },
       'zh-CN': {
         title: '公平透明的费用：我们对家庭的承诺',
-        summary: '零手续费，其他费用在付款前全部列明，退款规则清楚说明。',
-        body: '<p>留学是一个家庭最大的支出之一。我们不收取手续费，某种付款方式产生的费用（例如银行卡服务费）都会在付款前的报价中列明。</p><p>如果付款无法继续，例如付款人并非学生的亲属，款项将原路退回，我们会告诉您预计到账时间。</p>',
+        summary: '银行转账零手续费，其他费用在付款前全部列明，退款规则清楚说明。',
+        body: '<p>留学是一个家庭最大的支出之一。银行转账不收手续费，其他付款方式产生的费用（例如银行卡服务费）会在您选择前列在该方式旁，并在付款前的报价中列明。</p><p>如果付款无法继续，例如付款人并非学生的亲属，款项将原路退回，我们会告诉您预计到账时间。</p>',
       },
       'zh-TW': {
         title: '公平透明的費用：我們對家庭的承諾',
-        summary: '零手續費，其他費用在付款前全部列明，退款規則清楚說明。',
-        body: '<p>留學是一個家庭最大的支出之一。我們不收取手續費，某種付款方式產生的費用（例如銀行卡服務費）都會在付款前的報價中列明。</p><p>如果付款無法繼續，例如付款人並非學生的親屬，款項將原路退回，我們會告訴您預計到帳時間。</p>',
+        summary: '銀行轉帳零手續費，其他費用在付款前全部列明，退款規則清楚說明。',
+        body: '<p>留學是一個家庭最大的支出之一。銀行轉帳不收手續費，其他付款方式產生的費用（例如銀行卡服務費）會在您選擇前列在該方式旁，並在付款前的報價中列明。</p><p>如果付款無法繼續，例如付款人並非學生的親屬，款項將原路退回，我們會告訴您預計到帳時間。</p>',
       },
     },
   },
