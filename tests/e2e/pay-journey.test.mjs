@@ -101,6 +101,27 @@ describe('pay journey', () => {
     });
   }
 
+  test("the order form's full-arrival choice arrives ticked; a reload keeps the chosen method and its live quote", async () => {
+    const { order, context, page, errors } = await payerWithOrder(e2e, { order: { full_arrival: 'use' } });
+    const d = keyboard(page);
+    try {
+      await chooseMethod(page, d, order.order_id, 'transfer');
+      const fullArrival = page.locator('input[type="checkbox"][data-option="full_arrival"]');
+      assert.equal(await fullArrival.isChecked(), true, 'the form chose full arrival');
+      const summary = page.locator('[data-slot="quote-summary"]');
+      assert.match(await summary.innerText(), /Full-arrival/i);
+      const before = await quoteId(page);
+      await page.reload();
+      await page.locator('[data-slot="quote-summary"][data-state="live"]').waitFor();
+      assert.equal(await quoteId(page), before, 'the same live quote after a reload');
+      assert.equal(await method(page, 'transfer').isChecked(), true);
+      assert.equal(await fullArrival.isChecked(), true);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('card declined: the result says why, Pay Again returns to /pay with a fresh quote, and the order is paid once', async () => {
     const { order, context, page, errors } = await payerWithOrder(e2e);
     const d = mouse(page);

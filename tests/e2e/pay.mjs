@@ -14,7 +14,7 @@ function idBornOn(birth) {
 }
 
 /** Places a 12,000.00 GBP tuition order to UCL's demo account (15); answers { order_id, order_no }. */
-export async function placeOrder(base, token) {
+export async function placeOrder(base, token, overrides = {}) {
   const body = {
     account_id: 15,
     order_type: 'tuition',
@@ -39,6 +39,7 @@ export async function placeOrder(base, token) {
     payer_mobile: '13800138000',
     payer_email: 'han.mei@example.com',
     order_agreement: true,
+    ...overrides,
   };
   const res = await fetch(`${base}/api/order/order_submit`, {
     method: 'POST',
@@ -113,9 +114,9 @@ export async function downloadedPdf(page, click) {
  * A new payer with one order to pay (placeOrder), in a logged-in browser context in `language` (en unless
  * given), its page's script errors collected: how each payment journey starts. `e2e` is the file's serverAndBrowser().
  */
-export async function payerWithOrder(e2e, { language = 'en', width } = {}) {
+export async function payerWithOrder(e2e, { language = 'en', width, order: overrides } = {}) {
   const { token } = await registeredUser(e2e.server.base);
-  const order = await placeOrder(e2e.server.base, token);
+  const order = await placeOrder(e2e.server.base, token, overrides);
   const phone = width !== undefined && width < 768 ? { viewport: { width, height: 844 }, isMobile: true, hasTouch: true } : {};
   const context = await loggedInContext(e2e.browser, e2e.server.base, token, { locale: language === 'en' ? 'en-US' : 'zh-CN', ...phone });
   await context.addCookies([{ name: 'language', value: language, url: e2e.server.base }]);

@@ -287,6 +287,18 @@ describe('payment_detail: what each method says before the payer chooses', () =>
   });
 });
 
+describe('payment_detail: the order form\'s choices carry to the payment page', () => {
+  it('full arrival and points as the form chose them; a quote asked without a choice takes them', async () => {
+    const chosen = await placeOrder(demo, { full_arrival: 'use', use_points: 1 });
+    expect((await demo.get('/api/order/payment_detail', { order_id: chosen })).data.choices).toEqual({ full_arrival: 1, priority: 0, use_points: 1 });
+    const declined = await placeOrder(demo, { full_arrival: 'none' });
+    expect((await demo.get('/api/order/payment_detail', { order_id: declined })).data.choices).toEqual({ full_arrival: 0, priority: 0, use_points: 0 });
+    const kinds = async (orderId: string) => (await estimate(demo, { order_id: orderId, method_id: 'card' })).data.lines.map((l: { kind: string }) => l.kind);
+    expect(await kinds(chosen)).toContain('full_arrival_fee');
+    expect(await kinds(declined)).not.toContain('full_arrival_fee');
+  });
+});
+
 describe('update_order_amount', () => {
   it('changes the amount of an unpaid order; a quote for the old amount cannot be charged any more', async () => {
     const orderId = await placeOrder(demo);

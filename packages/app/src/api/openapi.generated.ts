@@ -14607,6 +14607,24 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** @description What the order form chose: the page starts from it, and a quote asked without a choice takes it */
+                            choices: {
+                                /**
+                                 * @description 1: the order form chose the full-arrival service (tuition: on unless the form said none)
+                                 * @enum {integer}
+                                 */
+                                full_arrival: 0 | 1;
+                                /**
+                                 * @description Always 0: priority is chosen on the payment page
+                                 * @enum {integer}
+                                 */
+                                priority: 0 | 1;
+                                /**
+                                 * @description 1: the order form chose to use points
+                                 * @enum {integer}
+                                 */
+                                use_points: 0 | 1;
+                            };
                             coupons: {
                                 /**
                                  * @description 1: applied to this order
@@ -14891,6 +14909,24 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** @description What the order form chose: the page starts from it, and a quote asked without a choice takes it */
+                            choices: {
+                                /**
+                                 * @description 1: the order form chose the full-arrival service (tuition: on unless the form said none)
+                                 * @enum {integer}
+                                 */
+                                full_arrival: 0 | 1;
+                                /**
+                                 * @description Always 0: priority is chosen on the payment page
+                                 * @enum {integer}
+                                 */
+                                priority: 0 | 1;
+                                /**
+                                 * @description 1: the order form chose to use points
+                                 * @enum {integer}
+                                 */
+                                use_points: 0 | 1;
+                            };
                             coupons: {
                                 /**
                                  * @description 1: applied to this order

@@ -53,6 +53,8 @@ export interface PaymentDetail {
   /** Our rate's markup over the mid-market rate, in the payer's language. */
   rate_note: string;
   methods: PaymentMethodInfo[];
+  /** What the order form chose: the page starts from it. */
+  choices: { full_arrival: 0 | 1; priority: 0 | 1; use_points: 0 | 1 };
   full_arrival_fee: string;
   priority_fee: string;
   coupons: CouponInfo[];

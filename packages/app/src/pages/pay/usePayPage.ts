@@ -42,6 +42,15 @@ export function nextStep(payment: Payment): Next {
   return { kind: 'go', path: `/wx_pay?payment_id=${encodeURIComponent(payment.payment_id)}` };
 }
 
+/** Where the page starts: the live quote's choices, or what the order form chose. */
+function startingChoice(detail: PaymentDetail): PayChoice {
+  const coupon_id = detail.coupons.find((x) => x.applied)?.coupon_id ?? null;
+  const live = detail.quote;
+  if (live)
+    return { method_id: live.method_id, coupon_id, installment_amount: '', full_arrival: live.full_arrival === 1, priority: live.priority === 1, use_points: live.points_used > 0 };
+  return { method_id: null, coupon_id, installment_amount: '', full_arrival: detail.choices.full_arrival === 1, priority: detail.choices.priority === 1, use_points: detail.choices.use_points === 1 };
+}
+
 /**
  * The behaviour of /pay: loads the order's payment data (4017: the order is paid, the page says so),
  * asks the server for a quote whenever the choice changes or the quote runs out (the server computes
@@ -78,10 +87,10 @@ export function usePayPage(orderId: string, locale: string) {
         if (!isSuccess(answer) || !answer.data) return setLoad({ kind: 'failed' });
         const detail = answer.data;
         setLoad({ kind: 'ready', detail });
-        // The first load starts from what the order already has (its coupon, the form's full-arrival choice).
-        setChoice((c) =>
-          c.method_id ? c : { ...c, coupon_id: detail.coupons.find((x) => x.applied)?.coupon_id ?? null },
-        );
+        // The first load starts from what the order already has: its live quote (a reload or a second tab keeps
+        // the method and the price), else the order form's choices (full arrival, points) and its coupon.
+        setChoice((c) => (c.method_id ? c : startingChoice(detail)));
+        if (detail.quote) setQuote((q) => q ?? onLocalClock(detail.quote!));
       },
       () => current && setLoad({ kind: 'failed' }),
     );

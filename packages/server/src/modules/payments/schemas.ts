@@ -150,6 +150,10 @@ export const paymentDetailResponse = envelopeResponse(
         quote_note: text(),
       }),
     ),
+    choices: shape(
+      { full_arrival: flag('1: the order form chose the full-arrival service (tuition: on unless the form said none)'), priority: flag('Always 0: priority is chosen on the payment page'), use_points: flag('1: the order form chose to use points') },
+      "What the order form chose: the page starts from it, and a quote asked without a choice takes it",
+    ),
     full_arrival_fee: text(),
     priority_fee: text(),
     coupons: listOf(COUPON),

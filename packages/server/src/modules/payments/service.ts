@@ -61,6 +61,16 @@ export interface QuoteChoices {
 
 const truthy = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true' || value === 'yes' || value === 'use';
 
+/**
+ * What the order form chose for the quote: the full-arrival service (when the form says nothing, on for
+ * tuition, as the spec advises) and points. A quote asked without a choice takes these, and the payment
+ * page starts from them, so a choice made on the order is not lost on the way to paying.
+ */
+function formChoices(order: OrderRow): { fullArrival: boolean; usePoints: boolean } {
+  const form = order.payment as Record<string, unknown>;
+  return { fullArrival: form['full_arrival'] !== undefined ? truthy(form['full_arrival']) : order.orderType === 'tuition', usePoints: truthy(form['use_points']) };
+}
+
 function refuseUnpayable(order: OrderRow): void {
   if (isPaid(order.status)) throw new BusinessError(STATUS.ORDER_PAID, 'orderPaid', {}, { order_id: order.id });
   if (order.status === 'awaiting_review') throw new BusinessError(STATUS.CONFLICT, 'orderAwaitingReview', {}, { order_id: order.id });
@@ -105,10 +115,10 @@ export async function makeQuote(ctx: AppContext, owner: OrderOwner, orderId: str
     const inTx = { ...ctx, db: tx };
     const rate = payerCurrency === order.currency ? null : await quoteRate(inTx, payerCurrency, order.currency).catch(fxRefusal);
     const schedule = FEE_SCHEDULES[choices.method];
-    const form = order.payment as Record<string, unknown>;
-    const fullArrival = choices.fullArrival ?? (form['full_arrival'] !== undefined ? truthy(form['full_arrival']) : order.orderType === 'tuition');
+    const fromForm = formChoices(order);
+    const fullArrival = choices.fullArrival ?? fromForm.fullArrival;
     const priority = choices.priority ?? false;
-    const usePoints = choices.usePoints ?? truthy(form['use_points']);
+    const usePoints = choices.usePoints ?? fromForm.usePoints;
     const coupon = await repo.couponOfOrder(tx, order.id);
     // A coupon held by a payment already started is that payment's: a new quote goes without it.
     const liveCoupon = coupon && couponHold(coupon) === 'applied' && couponValid(coupon.validUntil, now) ? coupon : null;
@@ -343,6 +353,7 @@ export async function paymentDetail(ctx: AppContext, owner: OrderOwner, orderId:
   const methods = await methodTerms(ctx, order, payerCurrency, base, locale);
   const couponRows = owner.userId !== null ? await repo.couponsOf(ctx.db, owner.userId) : [];
   const latest = await repo.latestQuote(ctx.db, order.id);
+  const fromForm = formChoices(order);
   const open = !ctx.config.fxTradingHours || inTradingHours(now);
   return {
     order: orderSummary(order),
@@ -351,6 +362,7 @@ export async function paymentDetail(ctx: AppContext, owner: OrderOwner, orderId:
     indicative_amount: minorToDecimal(base, payerCurrency),
     ...rateTerms(rate, order, payerCurrency, locale),
     methods,
+    choices: { full_arrival: fromForm.fullArrival ? 1 : 0, priority: 0, use_points: fromForm.usePoints && payerCurrency === 'CNY' ? 1 : 0 },
     full_arrival_fee: minorToDecimal(await fromCny(ctx, FULL_ARRIVAL_FEE_CNY_FEN, payerCurrency), payerCurrency),
     priority_fee: minorToDecimal(await fromCny(ctx, PRIORITY_FEE_CNY_FEN, payerCurrency), payerCurrency),
     coupons: couponRows.filter((c) => (c.orderId === null && c.disabledAt === null) || c.orderId === order.id).map((c) => couponView(c, locale, now, order.id)),
