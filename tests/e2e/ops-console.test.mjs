@@ -52,7 +52,7 @@ describe('operations console', () => {
   test("a payer's order needing review is approved in the console; the payer's user centre shows it waiting for payment", async () => {
     const base = e2e.server.base;
     const payer = await registeredUser(base, { name: '韩梅' });
-    const { order_no: orderNo } = await orderNeedingReview(base, payer.token);
+    const { order_no: orderNo, order_id: orderId } = await orderNeedingReview(base, payer.token);
 
     const payerContext = await loggedInContext(e2e.browser, base, payer.token);
     const staffContext = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -62,6 +62,20 @@ describe('operations console', () => {
       await payerPage.goto(`${base}/user_center`);
       const myOrder = payerPage.getByTestId('my-order').filter({ hasText: orderNo });
       await myOrder.getByText('Your payment specialist is reviewing the order').waitFor();
+      // Until approved, /pay and the upload page say the specialist is reviewing it and by when, never a load failure
+      // or "you can go to payment".
+      await payerPage.goto(`${base}/pay?order_id=${orderId}`);
+      const review = payerPage.getByTestId('pay-review');
+      await review.getByText('Your payment specialist is reviewing this order').first().waitFor();
+      assert.match(await review.innerText(), /You will get an SMS once it can be paid, by \d{4}-\d\d-\d\d 17:00 \(Beijing time\)/);
+      assert.equal(await payerPage.getByText('could not be loaded').count(), 0);
+      await expectNoAxeViolations(payerPage);
+      await payerPage.goto(`${base}/idents_all?order_id=${orderId}`);
+      const status = payerPage.getByTestId('documents-status');
+      await status.getByText('Your payment specialist is reviewing this order').first().waitFor();
+      assert.equal(await status.getByRole('link', { name: /payment/i }).count(), 0, 'no way to payment before approval');
+      assert.equal(await status.getByText('You can go to payment').count(), 0);
+      await payerPage.goto(`${base}/user_center`);
 
       const page = await staffContext.newPage();
       const errors = [];

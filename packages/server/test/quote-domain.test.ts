@@ -12,7 +12,7 @@ import { FEE_SCHEDULES, methodsFor, PAYMENT_METHODS } from '../src/domain/paymen
 import { MAX_POINTS_PER_ORDER, pointsBalance, pointsEarned, pointsUsable } from '../src/domain/points';
 import { quoteExpiresAt, quoteLive, quoteMinutes } from '../src/domain/quote-expiry';
 import { channelFee, computeQuote, signedAmount, totalOf, type QuoteInput } from '../src/domain/quote-lines';
-import { inTradingHours, remittanceDay } from '../src/domain/trading-hours';
+import { inTradingHours, remittanceDay, reviewDueAt } from '../src/domain/trading-hours';
 
 const ratio = (text: string): Ratio => parseDecimal(text)!;
 const cnyFee = (method: keyof typeof FEE_SCHEDULES) => {
@@ -256,5 +256,21 @@ describe('trading hours and the same-day cutoff (Beijing time)', () => {
 
   it('holidays are not working days', () => {
     expect(remittanceDay(new Date('2026-03-02T03:00:00Z'), new Set(['2026-03-02', '2026-03-03']))).toEqual({ remitOn: '2026-03-04', sameDay: false });
+  });
+});
+
+describe('when a specialist review is due (17:00 Beijing time, next working day)', () => {
+  it.each([
+    ['2026-03-02T03:00:00Z', '2026-03-03T09:00:00.000Z'], // Monday 11:00 -> Tuesday 17:00
+    ['2026-03-02T15:30:00Z', '2026-03-03T09:00:00.000Z'], // Monday 23:30 Beijing -> Tuesday 17:00
+    ['2026-03-02T16:30:00Z', '2026-03-04T09:00:00.000Z'], // Monday 16:30 UTC is Tuesday 00:30 in Beijing -> Wednesday 17:00
+    ['2026-03-06T10:00:00Z', '2026-03-09T09:00:00.000Z'], // Friday 18:00 -> Monday 17:00
+    ['2026-03-07T03:00:00Z', '2026-03-09T09:00:00.000Z'], // Saturday -> Monday 17:00
+  ])('entered review at %s: due %s', (at, due) => {
+    expect(reviewDueAt(new Date(at)).toISOString()).toBe(due);
+  });
+
+  it('skips holidays', () => {
+    expect(reviewDueAt(new Date('2026-03-02T03:00:00Z'), new Set(['2026-03-03'])).toISOString()).toBe('2026-03-04T09:00:00.000Z');
   });
 });

@@ -135,6 +135,16 @@ describe('payment_estimate', () => {
   it('an order awaiting the manager\u2019s review cannot be quoted yet', async () => {
     const reviewed = await placeOrder(demo, { account_id: await accountId(COLUMBIA), surcharge: '' }, COLUMBIA);
     expect(await estimate(demo, { order_id: reviewed, method_id: 'card' })).toMatchObject({ status_code: STATUS.CONFLICT, message: expect.stringContaining('review') });
+    // The payment page and the upload page say who is doing what and by when (17:00 Beijing, next working day).
+    const due = '2026-03-03 17:00'; // placed Monday 2026-03-02 10:00 Beijing time
+    expect(await demo.get('/api/order/payment_detail', { order_id: reviewed })).toMatchObject({
+      status_code: STATUS.CONFLICT,
+      message: `Your payment specialist is reviewing this order. You will get an SMS once it can be paid, by ${due} (Beijing time)`,
+      data: { order_id: reviewed, review_due_at: '2026-03-03T09:00:00.000Z' },
+    });
+    expect((await demo.get('/api/order/ident', { order_id: reviewed })).data).toMatchObject({ status: 'awaiting_review', review_due: due });
+    const payable = await placeOrder(demo);
+    expect((await demo.get('/api/order/ident', { order_id: payable })).data).toMatchObject({ review_due: '', review_due_at: '' });
   });
 
   it('an anonymous payer (SMS-proven phone) gets a quote without points', async () => {

@@ -10261,6 +10261,10 @@ export interface operations {
                             /** @description What the order still needs before payment: slots, then steps (the list payment_detail and payment_gateway refuse with) */
                             missing: string[];
                             order_id: string;
+                            /** @description The same in Beijing time, YYYY-MM-DD HH:mm; '' otherwise */
+                            review_due: string;
+                            /** @description Awaiting the specialist's review (not payable yet): when the review is due, ISO 8601; '' otherwise */
+                            review_due_at: string;
                             /** @description The required document slots */
                             slots: {
                                 /** @enum {integer} */
@@ -10384,6 +10388,10 @@ export interface operations {
                             /** @description What the order still needs before payment: slots, then steps (the list payment_detail and payment_gateway refuse with) */
                             missing: string[];
                             order_id: string;
+                            /** @description The same in Beijing time, YYYY-MM-DD HH:mm; '' otherwise */
+                            review_due: string;
+                            /** @description Awaiting the specialist's review (not payable yet): when the review is due, ISO 8601; '' otherwise */
+                            review_due_at: string;
                             /** @description The required document slots */
                             slots: {
                                 /** @enum {integer} */

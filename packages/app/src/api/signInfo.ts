@@ -35,6 +35,8 @@ export interface OrderRequirements {
   missing: string[];
   complete: 0 | 1;
   documents_submitted: 0 | 1;
+  /** Awaiting the specialist's review (not payable yet): when it is due, Beijing time "YYYY-MM-DD HH:mm"; '' otherwise. */
+  review_due: string;
 }
 
 export const orderRequirements = (order_id: string) => call<OrderRequirements>('GET', '/order/ident', { order_id }) as Promise<ApiResult<OrderRequirements>>;

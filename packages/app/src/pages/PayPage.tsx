@@ -94,6 +94,13 @@ export default function PayPage() {
             ) : null}
           </div>
         </div>
+      ) : load.kind === 'review' ? (
+        <div className="flex flex-col gap-3" data-testid="pay-review">
+          <Alert tone="info" title={t('pay.review.title')} description={load.message} />
+          <Button asChild variant="secondary" className="self-start">
+            <Link href="/user_center">{t('pay.myOrders')}</Link>
+          </Button>
+        </div>
       ) : load.kind === 'failed' ? (
         <Alert
           tone="error"

@@ -27,7 +27,7 @@ export function isWorkingDay(day: string, holidays: ReadonlySet<string> = new Se
   return weekday !== 0 && weekday !== 6 && !holidays.has(day);
 }
 
-function nextDay(day: string): string {
+export function nextDay(day: string): string {
   return new Date(new Date(`${day}T00:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10);
 }
 
@@ -38,4 +38,18 @@ export function remittanceDay(at: Date, holidays: ReadonlySet<string> = new Set(
   let next = nextDay(day);
   while (!isWorkingDay(next, holidays)) next = nextDay(next);
   return { remitOn: next, sameDay: false };
+}
+
+/** The end of the customer-service day (spec 001 section 9: "Customer-service hours 9:00-17:00 Beijing time"). */
+export const SERVICE_CLOSES_MINUTE = 17 * 60;
+
+/**
+ * When a specialist's review of an order that entered review at `enteredAt` is due: 17:00 Beijing time on
+ * the next working day (our promise to the payer; the spec gives no figure). An order sent late on a
+ * Friday is due on Monday.
+ */
+export function reviewDueAt(enteredAt: Date, holidays: ReadonlySet<string> = new Set()): Date {
+  let day = nextDay(beijing(enteredAt).day);
+  while (!isWorkingDay(day, holidays)) day = nextDay(day);
+  return new Date(Date.parse(`${day}T00:00:00Z`) - BEIJING_OFFSET_MS + SERVICE_CLOSES_MINUTE * 60_000);
 }

@@ -220,6 +220,7 @@ export const en = {
   estimateNeedsAccount: 'Choose the payee account first',
   quoteReady: 'Your quote is ready: the rate is held until the time shown',
   orderPaid: 'This order has already been paid, so the payment page is unavailable',
+  orderUnderReview: 'Your payment specialist is reviewing this order. You will get an SMS once it can be paid, by {due} (Beijing time)',
   orderAwaitingReview: 'Your payment specialist reviews this order before payment; you can pay once it is approved',
   orderIncomplete: 'This order cannot go to payment yet. Still needed: {items}',
   documentsIncomplete: 'These documents are still missing: {items}',

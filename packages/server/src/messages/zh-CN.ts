@@ -214,6 +214,7 @@ export const zhCN: ServerMessages = {
   estimateNeedsAccount: '请先选择收款账户',
   quoteReady: '报价已生成：汇率锁定至所示时间',
   orderPaid: '该订单已支付，无法再进入支付页面',
+  orderUnderReview: '您的专属付款顾问正在审核此订单。审核通过可以付款时，我们会在 {due}（北京时间）前短信通知您',
   orderAwaitingReview: '此订单需由您的缴费专员审核后才能支付，审核通过后即可付款',
   orderIncomplete: '此订单暂不能支付，还需要：{items}',
   documentsIncomplete: '以下材料仍未上传：{items}',

@@ -214,6 +214,7 @@ export const zhTW: ServerMessages = {
   estimateNeedsAccount: '請先選擇收款帳戶',
   quoteReady: '報價已生成：匯率鎖定至所示時間',
   orderPaid: '該訂單已支付，無法再進入支付頁面',
+  orderUnderReview: '您的專屬付款顧問正在審核此訂單。審核通過可以付款時，我們會在 {due}（北京時間）前簡訊通知您',
   orderAwaitingReview: '此訂單需由您的繳費專員審核後才能支付，審核通過後即可付款',
   orderIncomplete: '此訂單暫不能付款，還需要：{items}',
   documentsIncomplete: '以下材料仍未上傳：{items}',

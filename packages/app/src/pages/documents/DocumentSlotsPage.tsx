@@ -37,6 +37,8 @@ export function DocumentSlotsPage({ title, only }: Props) {
   // The one list of what is missing (slots, the signed contract, the face check) is the server's.
   const requirements = useOrderRequirements(orderId, `${docs.missing.join(',')}|${signatures}`);
   const missing = requirements ? requirements.missing : docs.missing;
+  // Awaiting the specialist's review: the order cannot be paid yet, so the page says who does what, by when.
+  const reviewDue = requirements?.review_due ?? '';
   const slotName = (slot: string) =>
     slot === 'rent_contract_signature' || slot === 'face_verification'
       ? t(`documents.step.${slot}`)
@@ -141,15 +143,18 @@ export function DocumentSlotsPage({ title, only }: Props) {
                   list: missing.map(slotName).join(locale === 'en' ? ', ' : '、'),
                 })}
               />
-            ) : (
+            ) : null}
+            {reviewDue ? (
+              <Alert tone="info" title={t('documents.review.title')} description={t('documents.review', { due: reviewDue })} />
+            ) : missing.length === 0 ? (
               <Alert tone="success" description={t('documents.complete')} />
-            )}
+            ) : null}
             {missing.includes('face_verification') ? (
               <Button asChild variant="secondary" className="self-start">
                 <Link href={`/self_pass?order_id=${encodeURIComponent(orderId)}`}>{t('documents.face')}</Link>
               </Button>
             ) : null}
-            {missing.length === 0 ? (
+            {missing.length === 0 && !reviewDue ? (
               <Button asChild className="self-start">
                 <Link href={`/pay?order_id=${encodeURIComponent(orderId)}`}>{t('documents.pay')}</Link>
               </Button>

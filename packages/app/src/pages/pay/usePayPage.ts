@@ -17,7 +17,9 @@ export type DetailLoad =
   | { kind: 'paid' }
   | { kind: 'failed' }
   /** The order still needs something before payment (documents, the signed rent contract, the face check): the server's message names it. */
-  | { kind: 'incomplete'; message: string; missing: string[] };
+  | { kind: 'incomplete'; message: string; missing: string[] }
+  /** The payment specialist reviews the order before it can be paid: the server's message says what happens next, by when. */
+  | { kind: 'review'; message: string };
 
 export interface PayChoice extends PaymentSelection {
   use_points: boolean;
@@ -84,6 +86,8 @@ export function usePayPage(orderId: string, locale: string) {
         if (answer.status_code === STATUS.ORDER_PAID) return setLoad({ kind: 'paid' });
         const missing = (answer.data as { missing?: unknown } | undefined)?.missing;
         if (answer.status_code === STATUS.CONFLICT && Array.isArray(missing)) return setLoad({ kind: 'incomplete', message: answer.message ?? '', missing: missing.map(String) });
+        const reviewDue = (answer.data as { review_due_at?: unknown } | undefined)?.review_due_at;
+        if (answer.status_code === STATUS.CONFLICT && typeof reviewDue === 'string') return setLoad({ kind: 'review', message: answer.message ?? '' });
         if (!isSuccess(answer) || !answer.data) return setLoad({ kind: 'failed' });
         const detail = answer.data;
         setLoad({ kind: 'ready', detail });

@@ -9,11 +9,13 @@
  */
 import { STATUS } from '@edupay/forms/contract';
 import type { AppContext } from '../../context';
+import { beijingDateTime } from '../../domain/beijing-time';
 import { BusinessError } from '../../http/business-error';
 import type { Locale } from '../../messages';
 import { advanceIn } from '../orders/lifecycle';
 import { ownedOrder, type OrderOwner, type OrderRow } from '../orders/repo';
 import { eventActorOf } from '../orders/service/owner';
+import { reviewDueOf } from '../orders/service/reads';
 import * as repo from './repo';
 import { describeMissing, orderRequirements } from './requirements';
 
@@ -21,6 +23,7 @@ const orderNotFound = () => new BusinessError(STATUS.NOT_FOUND, 'orderNotFound',
 
 async function view(ctx: AppContext, order: OrderRow) {
   const requirements = await orderRequirements(ctx, order);
+  const reviewDue = await reviewDueOf(ctx, order);
   return {
     order_id: order.id,
     status: order.status,
@@ -32,6 +35,9 @@ async function view(ctx: AppContext, order: OrderRow) {
     complete: requirements.missing.length === 0 ? 1 : 0,
     documents_submitted: order.documentsSubmittedAt ? 1 : 0,
     documents_submitted_at: order.documentsSubmittedAt ? order.documentsSubmittedAt.toISOString() : '',
+    // Awaiting the specialist's review: not payable yet, and by when the payer hears.
+    review_due_at: reviewDue ? reviewDue.toISOString() : '',
+    review_due: reviewDue ? beijingDateTime(reviewDue) : '',
   };
 }
 

@@ -318,6 +318,8 @@ export const identResponse = envelopeResponse(
     ),
     missing: listOf(text(), 'What the order still needs before payment: slots, then steps (the list payment_detail and payment_gateway refuse with)'),
     complete: { type: 'integer', enum: [0, 1], description: '1: nothing missing, the order may go to payment' },
+    review_due_at: text("Awaiting the specialist's review (not payable yet): when the review is due, ISO 8601; '' otherwise"),
+    review_due: text("The same in Beijing time, YYYY-MM-DD HH:mm; '' otherwise"),
     documents_submitted: { type: 'integer', enum: [0, 1], description: '1: the payer submitted the documents (POST ident)' },
     documents_submitted_at: text('ISO 8601, or empty'),
   }),

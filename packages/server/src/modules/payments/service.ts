@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { couponValid, type CouponDiscount } from '../../domain/coupon';
 import { couponHold } from '../../domain/coupon-hold';
+import { beijingDateTime } from '../../domain/beijing-time';
 import { convertMinor, currencyExponent, formatRatio, type Ratio } from '../../domain/fx-rate';
 import { minorToDecimal } from '../../domain/order-money';
 import { isPaid, isPayable } from '../../domain/order-status';
@@ -29,6 +30,7 @@ import * as orders from '../orders/repo';
 import type { OrderOwner, OrderRow } from '../orders/repo';
 import { actorOf } from '../orders/service/owner';
 import { orderSummary } from '../orders/service/views';
+import { reviewDueOf } from '../orders/service/reads';
 import { advanceIn, enqueueInto } from '../orders/lifecycle';
 import { refuseIncompleteOrder } from '../documents/requirements';
 import { refuseClosedTopUp } from '../pricing/top-up-rules';
@@ -339,6 +341,9 @@ export async function updateUserCoupon(ctx: AppContext, owner: OrderOwner, order
 export async function paymentDetail(ctx: AppContext, owner: OrderOwner, orderId: string, locale: Locale) {
   const now = ctx.now();
   const order = await ownedOrderOrRefuse(ctx.db, owner, orderId);
+  // Under review: say who is doing what and by when, rather than a bare refusal (the page shows it).
+  const reviewDue = await reviewDueOf(ctx, order);
+  if (reviewDue) throw new BusinessError(STATUS.CONFLICT, 'orderUnderReview', { due: beijingDateTime(reviewDue) }, { order_id: order.id, review_due_at: reviewDue.toISOString() });
   refuseUnpayable(order);
   // Documents, the signed rent contract, the payer's face: what is missing is named before the page shows methods.
   await refuseIncompleteOrder(ctx, order, locale);

@@ -14,6 +14,7 @@ import type { Locale } from '../../../messages';
 import { maskPhone } from '../../../domain/masking';
 import { progressOf } from '../../../domain/order-progress';
 import { checkTrackLink, signTrackLink } from '../../../domain/track-link';
+import { reviewDueAt } from '../../../domain/trading-hours';
 import { pointsBalanceOf } from '../../payments/repo';
 import * as repo from '../repo';
 import type { OrderOwner, OrderRow } from '../repo';
@@ -124,4 +125,14 @@ export async function userCentreCounts(ctx: AppContext, owner: OrderOwner) {
     owner.userId !== null ? pointsBalanceOf(ctx.db, owner.userId) : Promise.resolve(0),
   ]);
   return { ongoing, closed, points };
+}
+
+/**
+ * When the specialist's review of an order awaiting it is due (domain reviewDueAt), counted from the last
+ * time it entered review; null for an order not awaiting review.
+ */
+export async function reviewDueOf(ctx: AppContext, order: OrderRow): Promise<Date | null> {
+  if (order.status !== 'awaiting_review') return null;
+  const entered = (await repo.eventsOf(ctx.db, order.id)).filter((e) => e.toStatus === 'awaiting_review').at(-1);
+  return reviewDueAt(entered?.createdAt ?? order.updatedAt);
 }
