@@ -11,6 +11,7 @@ import { idempotencyKeys, orderDrafts, orderEvents, orders, payeeAccounts } from
 import { cleanupExpired } from '../src/plugins/cleanup';
 import { Client, createTestApp, lastCode, type Envelope, type TestApp } from './helpers/app';
 import { chinaStudent, confirmEmail, freshEmail, freshPhone, registeredUser, smsLogin } from './helpers/flows';
+import { settleByCard } from './helpers/payments';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -340,8 +341,9 @@ describe('rules refused with their message in three languages', () => {
 
   it("the beneficiary of the student's own account (a payee the payer enters) is the student", async () => {
     const fresh = await registeredUser(t);
-    // An approved tuition order first, so living expenses are allowed.
-    expect((await submit(fresh.client, await form())).data.status).toBe('awaiting_payment');
+    // A paid tuition order first, so living expenses are allowed.
+    const tuition = (await submit(fresh.client, await form())).data;
+    await settleByCard(t, fresh.client, tuition.order_id);
     const own = {
       account_id: '',
       order_type: 'living',
@@ -384,7 +386,12 @@ describe('living expenses (life_info)', () => {
     // The order form refuses the same way.
     expect(await submit(fresh.client, await form({ order_type: 'living', purposes: ['living'] }))).toMatchObject({ status_code: 400, data: { field: 'order_type' } });
 
-    await submit(fresh.client, await form());
+    // A tuition order merely placed (waiting for payment) is no record of an approved tuition payment.
+    const tuition = (await submit(fresh.client, await form())).data;
+    expect(tuition.status).toBe('awaiting_payment');
+    expect((await fresh.client.get('/api/order/life_info')).data.has_tuition).toBe(0);
+    expect(await submit(fresh.client, await form({ order_type: 'living', purposes: ['living'] }))).toMatchObject({ status_code: 400, data: { field: 'order_type' } });
+    await settleByCard(t, fresh.client, tuition.order_id);
     expect((await fresh.client.get('/api/order/life_info')).data.has_tuition).toBe(1);
     await refusedIn(fresh.client, () => fresh.client.post('/api/order/life_info', { ...payer, currency: 'JPY' }), 'currency', {
       en: /only USD, GBP, CAD, AUD,? or EUR are available/,

@@ -3,6 +3,9 @@ import { expect } from 'vitest';
 import { DEMO_PAYER_PHONE } from '../../src/modules/payments/seed';
 import type { SandboxProvider } from '../../src/providers/payment';
 import type { Limits } from '../../src/config';
+import { eq } from 'drizzle-orm';
+import { quotes } from '../../src/db/schema';
+import { settleQuote } from '../../src/modules/payments/service';
 import { Client, createTestApp, type TestApp } from './app';
 import { registeredUser, smsLogin } from './flows';
 
@@ -28,4 +31,17 @@ export async function paymentsTestApp(limits: Partial<Limits> = {}): Promise<Pay
 export function idempotencyKeys(prefix: string): () => string {
   let keys = 0;
   return () => `${prefix}-${(keys += 1)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * Marks an order paid as the acquirer's success does (settleQuote, the step a payment callback ends in),
+ * on a fresh card quote: for tests about what follows a payment, where the documents a real payment
+ * needs first are beside the point.
+ */
+export async function settleByCard(t: TestApp, client: Client, orderId: string): Promise<void> {
+  const quote = await client.post('/api/order/payment_estimate', { order_id: orderId, method_id: 'card' });
+  expect(quote.status_code, quote.message).toBe(200);
+  const [row] = await t.database.db.select().from(quotes).where(eq(quotes.id, quote.data.quote_id));
+  const paid = await t.database.db.transaction(async (tx) => settleQuote(t.app.ctx, tx as never, row!, `test-payment-${orderId}`, 'system'));
+  expect(paid.status).toBe('paid');
 }

@@ -28,8 +28,12 @@ import * as repo from '../repo';
 import type { OrderOwner } from '../repo';
 import { snapshotOfEntered, withPayee, type PayeeSnapshot } from './payee-snapshot';
 
-/** Statuses in which a tuition order counts as approved (living expenses may follow): payable, paying or paid and not refunded. */
-export const APPROVED_STATUSES: readonly OrderStatus[] = ['awaiting_payment', 'installment_processing', ...PAID_STATUSES.filter((s) => s !== 'refund_in_process' && s !== 'refunded')];
+/**
+ * Statuses in which a tuition order is "a record of approved tuition payment" (spec 001 section 8: living
+ * expenses only follow one): paid and not refunded. An order merely placed, waiting for payment or part
+ * paid in installments is not one.
+ */
+export const APPROVED_STATUSES: readonly OrderStatus[] = PAID_STATUSES.filter((s) => s !== 'refund_in_process' && s !== 'refunded');
 
 /** The schema options a payee's order form has. */
 function optionsOf(payee: PayeeSnapshot, values: Record<string, unknown>, now: Date, hasTuition: boolean | undefined): OrderOptions {
