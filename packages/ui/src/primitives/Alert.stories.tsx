@@ -139,6 +139,37 @@ export const WithAction: Story = {
   },
 };
 
+/** On a phone (360 px) two buttons go under the text: the text keeps its width, never a word per line. */
+export const ActionOnAPhone: Story = {
+  args: {
+    tone: 'success',
+    title: 'Order EP2026120700042 submitted',
+    description: 'Upload the documents it needs next; you can also find it in My Orders.',
+  },
+  render: (args) => (
+    <div style={{ width: 360 }}>
+      <Alert
+        {...args}
+        action={
+          <span className="flex flex-wrap gap-2">
+            <Button size="sm">Upload documents</Button>
+            <Button size="sm" variant="secondary">
+              My Orders
+            </Button>
+          </span>
+        }
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const alert = findAlert(canvasElement)!;
+    const body = alert.querySelector('[data-slot="alert-body"]')!.getBoundingClientRect();
+    const action = alert.querySelector('[data-slot="alert-action"]')!.getBoundingClientRect();
+    await expect(action.top).toBeGreaterThanOrEqual(body.bottom);
+    await expect(body.width).toBeGreaterThan(250);
+  },
+};
+
 export const Chinese: Story = {
   globals: { locale: 'zh-CN' },
   args: {

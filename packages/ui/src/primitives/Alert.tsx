@@ -4,7 +4,8 @@ import { cn } from '../lib/cn';
 import { useEduPay } from '../provider/useEduPay';
 import { useAnnounceOnChange } from '../provider/useAnnounceOnChange';
 
-export const alertVariants = cva('flex items-start gap-3 rounded-md border px-4 py-3 text-sm text-fg', {
+// flex-wrap: on a narrow screen an action (buttons) moves under the text rather than squeezing it to a word per line.
+export const alertVariants = cva('flex flex-wrap items-start gap-3 rounded-md border px-4 py-3 text-sm text-fg', {
   variants: {
     tone: {
       info: 'border-info bg-info-soft',
@@ -110,7 +111,7 @@ export function Alert({
       >
         {iconPaths[resolvedTone]}
       </svg>
-      <div data-slot="alert-body" className="flex min-w-0 flex-1 flex-col gap-1">
+      <div data-slot="alert-body" className="flex min-w-[min(calc(100%_-_2rem),18rem)] flex-1 basis-0 flex-col gap-1">
         {title ? (
           <p data-slot="alert-title" id={titleId} className="font-semibold">
             {title}
@@ -120,7 +121,7 @@ export function Alert({
         {children}
       </div>
       {action ? (
-        <div data-slot="alert-action" className="shrink-0 self-center">
+        <div data-slot="alert-action" className="max-w-full shrink-0 self-center">
           {action}
         </div>
       ) : null}
