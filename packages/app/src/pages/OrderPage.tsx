@@ -80,7 +80,7 @@ export default function OrderPage() {
     (async () => {
       const server = !start && isLoggedIn(store) ? await getDraft(id).catch(() => null) : null;
       if (!current) return;
-      const values = mergeDrafts(server?.data?.values ?? null, readDraft(id));
+      const values = mergeDrafts(server?.data ?? null, readDraft(id));
       // As a transition: the form is a big tree, and React renders a transition in slices, handing the main
       // thread back between them, where an ordinary update renders it in one long task.
       startTransition(() => setStart({ info: start?.info ?? info, values, key: start?.key || orderKey(id), drafts: true }));

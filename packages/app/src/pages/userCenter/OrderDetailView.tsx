@@ -8,6 +8,7 @@ import { closeOrder, completeOrder, reorder, userConfig, type OrderDetail } from
 import { useAppText } from '../../i18n/useAppText';
 import { store } from '../../store/store';
 import { ConfirmStepDialog } from './ConfirmStepDialog';
+import { forgetDraft } from '../order/orderDraft';
 import { InfoRow } from './InfoRow';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderHistoryTable } from './OrderHistoryTable';
@@ -89,6 +90,8 @@ export function OrderDetailView({ orderId }: { orderId: string }) {
       const answer = await reorder(orderId);
       if (isSuccess(answer) && answer.data) {
         toast.show(answer.message ?? '', { tone: 'success' });
+        // The re-ordered order's draft is the one to open: an older copy this tab kept for the slot goes.
+        forgetDraft(answer.data.account_id);
         // Account 0: a payee the payer entered, whose form is /order?payee=entered.
         navigate(answer.data.account_id === 0 ? '/order?payee=entered' : `/order?account_id=${answer.data.account_id}`);
         return;
