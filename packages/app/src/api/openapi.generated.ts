@@ -14715,7 +14715,7 @@ export interface operations {
                                  */
                                 zero_fee: 0 | 1;
                             }[];
-                            /** @description Payer currency per foreign unit at mid-market ("1" without an exchange) */
+                            /** @description Payer currency per foreign unit at the mid-market rate; "1" without an exchange */
                             mid_rate: string;
                             order: {
                                 /** @description Amount plus surcharge, decimal string */
@@ -15017,7 +15017,7 @@ export interface operations {
                                  */
                                 zero_fee: 0 | 1;
                             }[];
-                            /** @description Payer currency per foreign unit at mid-market ("1" without an exchange) */
+                            /** @description Payer currency per foreign unit at the mid-market rate; "1" without an exchange */
                             mid_rate: string;
                             order: {
                                 /** @description Amount plus surcharge, decimal string */

@@ -126,7 +126,7 @@ export const paymentDetailResponse = envelopeResponse(
     payer_currency: text(),
     indicative_rate: text('Payer currency per foreign unit now, spread included (only a quote locks a rate)'),
     indicative_amount: text('Amount plus surcharge at that rate, payer currency'),
-    mid_rate: text('Payer currency per foreign unit at mid-market ("1" without an exchange)'),
+    mid_rate: text('Payer currency per foreign unit at the mid-market rate; "1" without an exchange'),
     markup_percent: text('Our rate above the mid-market rate, percent, e.g. "0.50"'),
     rate_note: text("The markup in the request's language"),
     methods: listOf(
