@@ -11,6 +11,7 @@ import { configStore } from '../store/configStore';
 import { dialogs } from '../store/dialogs';
 import { store } from '../store/store';
 import { completeLogin } from './completeLogin';
+import { orderPhoneProven } from './waitForLogin';
 import { loginDialogMessages } from './loginDialogMessages';
 import { partnerKeys } from './partnerKeys';
 import { openNotInstitution } from '../routing/notInstitutionHref';
@@ -44,14 +45,16 @@ export function RegistrationDialog() {
     setDirtyFor(null);
     setConfirmDiscard(false);
     dialogs.registration = null;
+    dialogs.registrationPrefill = null;
   };
 
   // The order form the login was opened from (/order is open to anonymous payers; /order_fee is not).
   const onOrderForm = location === '/order';
   const orderWithoutAccount = () => {
+    orderPhoneProven();
     close();
     toast.show(t('loginDialog.orderPhoneProven'), { tone: 'success' });
-    // Back to where the payer was: the form's submit button, everything typed still there.
+    // Back to where the payer was: the form's submit button (the order goes on by itself), everything typed still there.
     requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-slot="order-submit"]')?.focus());
   };
 
@@ -94,6 +97,8 @@ export function RegistrationDialog() {
           ) : null}
           {registration ? (
             <RegistrationForm
+              // What the page already holds (the order's payer, student and school) is not asked again.
+              defaultValue={dialogs.registrationPrefill ?? undefined}
               loginMethod={registration.loginMethod}
               phone={registration.loginMethod === 'phone' ? registration.phone : undefined}
               telCode={registration.loginMethod === 'phone' ? registration.tel_code : undefined}

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { isSuccess } from '@edupay/forms/contract';
+import { isSuccess, STATUS } from '@edupay/forms/contract';
 import { Link, useSearch } from 'wouter';
-import { useSnapshot } from 'valtio';
+import { ref, useSnapshot } from 'valtio';
 import { Alert, Button, EmptyState, OrderForm, Spinner, type OrderFormValue, type OrderInfo, type OrderPayload, type PointsBalance } from '@edupay/ui';
 import { countryRoutingFields, enteredOrderInfo, formEstimate, getDraft, nameConversion, orderInfo, saveDraft, submitOrder, userConfig } from '../api/orders';
 import { useAppText } from '../i18n/useAppText';
@@ -11,6 +11,9 @@ import { useHydrated } from '../routing/useHydrated';
 import { useLoaded } from './content/useLoaded';
 import { forgetDraft, mergeDrafts, orderKey, readDraft, rememberDraft } from './order/orderDraft';
 import { orderPagesMessages } from './order/orderPagesMessages';
+import { registrationPrefill } from './order/registrationPrefill';
+import { waitForLogin } from '../login/waitForLogin';
+import { dialogs } from '../store/dialogs';
 
 /** A pause in typing after which a logged-in payer's draft is saved on the server. */
 const DRAFT_SAVE_DELAY_MS = 800;
@@ -113,7 +116,12 @@ export default function OrderPage() {
     clearTimeout(timer.current);
     try {
       await saving.current;
-      return await submitOrder(payload, idempotencyKey);
+      const answer = await submitOrder(payload, idempotencyKey);
+      if (answer.status_code !== STATUS.NEED_LOGIN) return answer;
+      // Asked to log in first (the policy opened the login dialog): registration starts from what the form
+      // holds, and once logged in the same submission goes on (same key: placed once).
+      if (start) dialogs.registrationPrefill = ref(registrationPrefill(payload, start.info, locale));
+      return (await waitForLogin()) ? await submitOrder(payload, idempotencyKey) : answer;
     } finally {
       submitting.current = false;
     }

@@ -1,5 +1,5 @@
 import { proxy, ref } from 'valtio';
-import type { LoginFormValue, LoginStepId, RegistrationResponse } from '@edupay/ui';
+import type { LoginFormValue, LoginStepId, RegistrationFormValue, RegistrationResponse } from '@edupay/ui';
 
 /** How the registration supplement was reached: a new phone after SMS login, or a free e-mail. */
 export type RegistrationStart = { loginMethod: 'phone'; tel_code: string; phone: string } | { loginMethod: 'email'; email: string };
@@ -21,6 +21,8 @@ export interface DialogState {
   afterLogin: string | null;
   /** A scan-login ticket from a QR code opened on this (phone) browser, waiting for confirmation. */
   scanTicket: string | null;
+  /** What the registration supplement starts with when it is opened from a form that already holds it (the order's payer, student and school). */
+  registrationPrefill: Partial<RegistrationFormValue> | null;
 }
 
 export const dialogs = proxy<DialogState>({
@@ -30,6 +32,7 @@ export const dialogs = proxy<DialogState>({
   customerService: false,
   afterLogin: null,
   scanTicket: null,
+  registrationPrefill: null,
 });
 
 /**

@@ -324,6 +324,31 @@ export const ServerRefusalAtField: Story = {
 };
 export const ServerRefusalAtFieldZhCN = zh(ServerRefusalAtField, 'zh-CN');
 
+/** The server asks for a login first (402): the app's login dialog takes over; the form is not marked failed. */
+export const NeedsLogin: Story = {
+  args: {
+    defaultValue: { ...FILLED, order_agreement: true },
+    onSubmit: fn(async (..._args: Parameters<OrderFormProps['onSubmit']>): Promise<ApiResult<OrderPlaced>> => ({
+      status_code: 402,
+      message: 'Please log in',
+    })),
+  },
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const t = storyText(orderMessages, globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('order.submit') }));
+    await userEvent.click(await within(document.body).findByRole('button', { name: t('order.confirm.ok') }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    // Nothing red: no failure notice, the button still offers to submit, what was typed is there.
+    await waitFor(() => expect(canvas.getByRole('button', { name: t('order.submit') })).toBeEnabled());
+    await expect(canvasElement.querySelector('[data-slot="order-notice"]')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('order.failed') })).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: named(t('order.payerEmail')) })).toHaveValue(
+      'han.mei@example.com',
+    );
+  },
+};
+export const NeedsLoginZhCN = zh(NeedsLogin, 'zh-CN');
+
 export const NetworkFailure: Story = {
   args: {
     defaultValue: { ...FILLED, order_agreement: true },

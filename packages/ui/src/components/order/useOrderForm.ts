@@ -371,6 +371,12 @@ export function useOrderForm(props: OrderFormProps) {
         onSubmitted?.(response.data);
         return;
       }
+      // Asked to log in first (402): nothing failed, nothing is lost; the app's login dialog is up, and the
+      // form waits as it was for the payer to submit again (or the app to continue once logged in).
+      if (outcome(response) === 'needs_login') {
+        setState('idle');
+        return;
+      }
       setState('failed');
       const named = (response.data as { field?: string } | undefined)?.field;
       // The payment kind follows the purposes: its refusals (living expenses) are shown there.
