@@ -198,8 +198,8 @@ export const cases: Record<RuleName, Case> = {
     invalid: ['SBIN1011513', 'SBI0011513', 'SBIN001151', 'SBIN00115133'],
   },
   pan: {
-    valid: ['AAAPZ1234C', 'ABCCD1234E', 'aaapz1234c'],
-    invalid: ['ABCDE1234F', 'ABCP1234F', 'AAAPZ12345', '1AAPZ1234C'],
+    valid: ['AAAPZ1234C', 'ABCCD1234E', 'aaapz1234c', 'AAAPZ0001C', 'AAAPZ9999C'],
+    invalid: ['ABCDE1234F', 'ABCP1234F', 'AAAPZ12345', '1AAPZ1234C', 'AAAPZ0000C'],
   },
   aadhaar: {
     valid: ['234123412346', '2341 2341 2346', '499118665246'],

@@ -144,6 +144,14 @@ describe('PAN: holder-type 4th letter', () => {
   it('refuses a 4th letter that is no holder type', () => {
     expect(v.pan('AAADZ1234C')).toMatchObject({ messageId: 'panHolderType' });
   });
+
+  it('refuses serial 0000: the 4 digits are a sequence number from 0001 to 9999', () => {
+    for (const pan of ['AAAPZ0000C', 'ABCCD0000E', 'AAAHA0000B']) {
+      expect(v.pan(pan), pan).toMatchObject({ messageId: 'panSerial' });
+    }
+    expect(v.pan('AAAPZ0001C')).toBe(true);
+    expect(v.pan('AAAPZ9999C')).toBe(true);
+  });
 });
 
 describe('Mainland mobile: allocated ranges (spec phone: 1[3-9] and 9 digits)', () => {
