@@ -164,6 +164,18 @@ describe('Mainland mobile: allocated ranges (spec phone: 1[3-9] and 9 digits)', 
   it('accepts +86 and separators as typed or pasted', () => {
     expect(v.cnMobile('+86 139-1234-5678')).toBe(true);
   });
+
+  it('accepts the 148, 149 and 174 ranges MIIT allocated, which libphonenumber does not list', () => {
+    const allocated = [
+      '14812345678', // China Mobile
+      '14912345678', // China Telecom
+      '+86 149 1234 5678',
+      '17406012345', // 1740[6-9]: MIIT emergency communications
+      '17412012345', // 1741[0-2]: MIIT emergency communications
+      '17490012345', // 1749: maritime satellite (Inmarsat)
+    ];
+    for (const n of allocated) expect(v.cnMobile(n), n).toBe(true);
+  });
 });
 
 describe('E-mail: RFC dot-atom (spec matchEmail: 2-3 letter ending, no plus)', () => {
