@@ -202,6 +202,12 @@ export const cases: Record<RuleName, Case> = {
       'XX82WEST12345698765432',
       'US12345678901234567890',
       '1234',
+      // mod-97 holds, but ISO 13616 check digits run 02-98
+      'GB00HLFX11016111455365',
+      'GB01BARC20714583608387',
+      // mod-97 holds, but not the national check digits (Belgium: the last 2 digits; Spain: the DC digits)
+      'BE41539007547035',
+      'ES2921000418460200051332',
     ],
   },
   bic: {
