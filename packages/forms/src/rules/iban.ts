@@ -16,7 +16,7 @@
  */
 import { validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 import type { ValidationResult } from '../types';
-import { normalizeCode } from '../normalize';
+import { normalizeBankCode } from '../normalize';
 import { fail } from './result';
 
 /**
@@ -147,9 +147,12 @@ function mod97(iban: string): number {
   return rest;
 }
 
-/** Electronic form of an IBAN: spaces and hyphens removed, upper case, full-width folded. */
+/**
+ * Electronic form of an IBAN: spaces and hyphens removed, ASCII letters upper-cased. Nothing is folded:
+ * a full-width or other non-ASCII character stays, and `iban` refuses it.
+ */
 export function electronicIban(value: unknown): string {
-  return normalizeCode(value);
+  return normalizeBankCode(value);
 }
 
 export function iban(value: unknown, params?: { country?: string }): ValidationResult {

@@ -2,13 +2,13 @@
 import type { ValidationResult } from '../types';
 import { formatMoney } from '../money';
 import { readAmount } from './amounts';
-import { normalizeCode } from '../normalize';
+import { normalizeBankCode, normalizeCode } from '../normalize';
 import { fail } from './result';
 import { verhoeffValid } from './verhoeff';
 
-/** IFSC (RBI): 4-letter bank code, a 0 reserved for future use, 6-character branch code. */
+/** IFSC (RBI): 4-letter bank code, a 0 reserved for future use, 6-character branch code; ASCII only. */
 export function ifsc(value: unknown): ValidationResult {
-  const text = normalizeCode(value);
+  const text = normalizeBankCode(value);
   if (text === '') return true;
   return /^[A-Z]{4}0[A-Z0-9]{6}$/.test(text) ? true : fail('ifsc', 'ifsc');
 }

@@ -253,6 +253,45 @@ describe('Mainland mobile: allocated ranges (spec phone: 1[3-9] and 9 digits)', 
   });
 });
 
+describe('Bank codes: non-ASCII digits and letters are refused, not folded', () => {
+  // A bank reads these codes in ASCII. Folding ４, ٤ or ४ to 4 (or ſ to S when upper-casing) would
+  // send the payment on a detail the payer never saw: they are refused with the field's message.
+  const fw = (s: string) => s.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+  const digitsFrom = (zero: number) => (s: string) => s.replace(/\d/g, (d) => String.fromCodePoint(zero + Number(d)));
+  const arabicIndic = digitsFrom(0x0660);
+  const persian = digitsFrom(0x06f0);
+  const devanagari = digitsFrom(0x0966);
+  const cases: [keyof typeof v, string, string][] = [
+    ['iban', fw('GB82WEST12345698765432'), 'ibanFormat'],
+    ['iban', 'GB82WEST' + fw('12345698765432'), 'ibanFormat'],
+    ['iban', arabicIndic('DE89370400440532013000'), 'ibanFormat'],
+    ['iban', 'NL91ABNA' + devanagari('0417164300'), 'ibanFormat'],
+    ['iban', '\uFB012112345600000785', 'ibanFormat'], // the ligature ﬁ upper-cases to FI
+    ['bic', fw('DEUTDEFF'), 'bicFormat'],
+    ['bic', 'NWBKGB' + arabicIndic('2') + 'L', 'bicFormat'],
+    ['bic', 'DEUTDEFF' + fw('500'), 'bicFormat'],
+    ['bic', '\u0131NGBNL2A', 'bicFormat'], // dotless ı upper-cases to I
+    ['ifsc', 'SBIN' + fw('0011513'), 'ifsc'],
+    ['ifsc', 'HDFC' + devanagari('0000001'), 'ifsc'],
+    ['ifsc', '\u017FBIN0011513', 'ifsc'], // long ſ upper-cases to S
+    ['abaRouting', fw('021000021'), 'digitsExact'],
+    ['abaRouting', arabicIndic('021000021'), 'digitsExact'],
+    ['ach', persian('021000021'), 'digitsExact'],
+    ['sortCode', devanagari('12-34-56'), 'digitsExact'],
+    ['bsb', fw('062-000'), 'digitsExact'],
+    ['bankId', arabicIndic('001'), 'digitsExact'],
+    ['branchNumber', devanagari('00011'), 'digitsExact'],
+    ['matchBankAccount', fw('12345678'), 'bankAccount'],
+    ['matchBankAccount', 'ACC_' + devanagari('123'), 'bankAccount'],
+    ['matchSwift', 'DEUTDEFF' + persian('500'), 'wordChars'],
+    ['digit_check', 'DEUTDEFF' + fw('500'), 'upperAlnumLength'],
+    ['uppercaseAndNumericIban', 'GB82WEST' + arabicIndic('12345698765432'), 'upperAlnumLength'],
+  ];
+  it.each(cases)('%s refuses %j', (rule, value, messageId) => {
+    expect(v[rule](value)).toMatchObject({ rule, messageId });
+  });
+});
+
 describe('E-mail: RFC dot-atom (spec matchEmail: 2-3 letter ending, no plus)', () => {
   it('accepts real addresses matchEmail refuses', () => {
     for (const e of ['admissions@ox.ac.uk', 'first.last+fees@school.education', 'li@museum.museum']) {
