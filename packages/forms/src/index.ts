@@ -19,10 +19,19 @@ export {
   standardRules,
   SPEC_RULE_NAMES,
   NORMALIZING_RULES,
+  BANK_CODE_RULES,
   type RuleName,
   type SpecRuleName,
 } from './rules';
-export { normalizeInput, normalizeCode, foldToAscii, isBlank, isEmptyValue } from './normalize';
+export {
+  normalizeInput,
+  normalizeCode,
+  normalizeBankInput,
+  normalizeBankCode,
+  foldToAscii,
+  isBlank,
+  isEmptyValue,
+} from './normalize';
 export { formatError, formatMessage, fieldLabel } from './format';
 export { messages, resolveLocale, LOCALES, type Messages } from './messages';
 export {

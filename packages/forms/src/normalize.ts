@@ -3,8 +3,11 @@
  *
  * Chinese IMEs produce full-width characters (１３８, Ｘ, ＠), Indian keyboards may produce
  * Devanagari or Arabic-Indic digits, and pasted text carries spaces and zero-width marks.
- * A rule that checks *digits or codes* (phone numbers, ID numbers, bank codes, amounts) first
+ * A rule that checks *digits or codes* (phone numbers, ID numbers, amounts) first
  * folds those to ASCII and trims, so the user is not rejected for how the keyboard typed.
+ * A rule that checks a *bank code* (IBAN, SWIFT/BIC, routing and sort codes, IFSC, account numbers)
+ * folds nothing: money sent on a bank detail the payer did not type is lost, so a non-ASCII digit or
+ * letter there is refused with the field's message (see normalizeBankInput).
  * A rule that checks *text* (names, addresses, the no-space rules, passwords) does not
  * normalise: it judges what was typed, and its message says what is allowed.
  *
@@ -71,6 +74,27 @@ export function normalizeCode(value: unknown): string {
   return normalizeInput(value)
     .replace(/[\s-]+/g, '')
     .toUpperCase();
+}
+
+/**
+ * A bank code as its bank will read it: zero-width marks and surrounding whitespace dropped, nothing
+ * folded. Folding ４, ٤ or ४ to 4 would change the code without the payer seeing it, so any non-ASCII
+ * character stays for the rule's ASCII pattern to refuse.
+ */
+export function normalizeBankInput(value: unknown): string {
+  const text = asText(value);
+  if (text === null) return '';
+  return text.replace(ZERO_WIDTH, '').trim();
+}
+
+/**
+ * `normalizeBankInput`, then the grouping people type removed (whitespace and hyphens) and ASCII letters
+ * upper-cased. Only a-z: String#toUpperCase turns ſ into S, ı into I and the ligature ﬁ into FI.
+ */
+export function normalizeBankCode(value: unknown): string {
+  return normalizeBankInput(value)
+    .replace(/[\s-]+/g, '')
+    .replace(/[a-z]+/g, (letters) => letters.toUpperCase());
 }
 
 /** Empty for the purpose of "optional": undefined, null, '' (a whitespace-only string is NOT empty here). */

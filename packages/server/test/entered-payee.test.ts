@@ -122,6 +122,15 @@ describe('order_submit with a payee the payer enters', () => {
     await refusedIn(payer, { ...base, collection_country: 'XYZ' }, 'collection_country', { en: /country/i, 'zh-CN': /国家|地区/, 'zh-TW': /國家|地區/ });
   });
 
+  it('a bank code with a full-width, Arabic-Indic or Devanagari digit is refused at its field, not folded', async () => {
+    const sixDigits = { en: 'Please enter exactly 6 digits', 'zh-CN': /6/, 'zh-TW': /6/ };
+    await refusedIn(payer, { ...base, sort_code: '２０-００-００' }, 'sort_code', sixDigits);
+    await refusedIn(payer, { ...base, sort_code: '२०-००-००' }, 'sort_code', sixDigits);
+    await refusedIn(payer, { ...base, account_number: '٣١٩٢٦٨١٩' }, 'account_number', { en: 'Please enter 4 to 20 letters, digits or underscores', 'zh-CN': /20/, 'zh-TW': /20/ });
+    const iban = 'DE89 3704 0044 0532 0130 ００';
+    await refusedIn(payer, deposit({ collection_country: 'DEU', currency: 'EUR', account_number: '', iban, swift_code: 'COBADEFFXXX' }), 'iban', { en: /IBAN/, 'zh-CN': /IBAN/, 'zh-TW': /IBAN/ });
+  });
+
   it('pays rent, a deposit or living expenses only: tuition, or "Other" alone, is refused in three languages', async () => {
     const purpose = {
       en: "A payee you enter can be paid rent or housing, living expenses or a deposit only; tuition and other school fees go to the school's listed account",

@@ -77,6 +77,7 @@ export const en = {
   ifsc: 'Please enter a valid 11-character IFSC code',
   panFormat: 'Please enter a valid PAN (5 letters, 4 digits, 1 letter)',
   panHolderType: 'The 4th letter of a PAN must be one of P, C, H, F, A, T, B, L, J or G',
+  panSerial: 'The 4 digits of a PAN run from 0001 to 9999; please check them',
   aadhaarFormat: 'Please enter a 12-digit AADHAAR number that does not start with 0 or 1',
   aadhaarChecksum: 'This AADHAAR number is not valid; please check each digit',
   pinCode: 'Please enter a valid 6-digit PIN code',

@@ -66,6 +66,7 @@ export const zhCN: Messages = {
   ifsc: '请输入正确的11位IFSC代码',
   panFormat: '请输入正确的PAN（5位字母、4位数字、1位字母）',
   panHolderType: 'PAN的第4位字母须为P、C、H、F、A、T、B、L、J或G',
+  panSerial: 'PAN中的4位数字应在0001至9999之间，请核对',
   aadhaarFormat: '请输入不以0或1开头的12位AADHAAR号码',
   aadhaarChecksum: 'AADHAAR号码有误，请逐位核对',
   pinCode: '请输入正确的6位邮政编码（PIN）',

@@ -66,6 +66,7 @@ export const zhTW: Messages = {
   ifsc: '請輸入正確的11碼IFSC代碼',
   panFormat: '請輸入正確的PAN（5個英文字母、4位數字、1個英文字母）',
   panHolderType: 'PAN的第4個英文字母須為P、C、H、F、A、T、B、L、J或G',
+  panSerial: 'PAN中的4位數字應在0001至9999之間，請核對',
   aadhaarFormat: '請輸入不以0或1開頭的12位AADHAAR號碼',
   aadhaarChecksum: 'AADHAAR號碼有誤，請逐碼核對',
   pinCode: '請輸入正確的6位郵遞區號（PIN）',

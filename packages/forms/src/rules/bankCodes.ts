@@ -1,15 +1,16 @@
 /**
- * National bank routing codes of spec 001 section 5 ("Bank codes"). Each reads its input as a code:
- * full-width digits folded, spaces and hyphens removed (so "12-34-56" and "062 000" are fine).
+ * National bank routing codes of spec 001 section 5 ("Bank codes"). Each reads its input as a bank code:
+ * spaces and hyphens removed (so "12-34-56" and "062 000" are fine), and ASCII digits only: a
+ * full-width, Arabic-Indic or Devanagari digit is refused, not folded (normalizeBankCode).
  */
 import type { ValidationResult } from '../types';
-import { normalizeCode } from '../normalize';
+import { normalizeBankCode } from '../normalize';
 import { fail } from './result';
 
 function exactDigits(rule: string, length: number) {
   const re = new RegExp(`^\\d{${length}}$`);
   return (value: unknown): ValidationResult => {
-    const text = normalizeCode(value);
+    const text = normalizeBankCode(value);
     if (text === '') return true;
     return re.test(text) ? true : fail(rule, 'digitsExact', { length });
   };
@@ -33,7 +34,7 @@ export const branchNumber = exactDigits('branchNumber', 5);
  */
 function routingNumber(rule: string) {
   return (value: unknown): ValidationResult => {
-    const text = normalizeCode(value);
+    const text = normalizeBankCode(value);
     if (text === '') return true;
     if (!/^\d{9}$/.test(text)) return fail(rule, 'digitsExact', { length: 9 });
     const prefix = Number(text.slice(0, 2));

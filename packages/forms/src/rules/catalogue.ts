@@ -33,15 +33,15 @@ export const matchENorNUM = patternRule('matchENorNUM', /^[A-Za-z0-9]+$/, 'alpha
 export const matchLetter = patternRule('matchLetter', /^[A-Za-z]+$/, 'letters', 'code');
 
 /** digit_check: 8 or 11 uppercase letters or digits (the SWIFT/BIC length; see bic for the real check). */
-export const digit_check = patternRule('digit_check', /^(?:[A-Z0-9]{8}|[A-Z0-9]{11})$/, 'upperAlnumLength', 'code', {
+export const digit_check = patternRule('digit_check', /^(?:[A-Z0-9]{8}|[A-Z0-9]{11})$/, 'upperAlnumLength', 'bank', {
   lengths: [8, 11],
 });
 
-/** digit_check_new: a configurable count (or counts) of uppercase letters or digits. */
+/** digit_check_new: a configurable count (or counts) of uppercase letters or digits; a code, read as a bank code. */
 export function digit_check_new(value: unknown, params?: { length?: number | readonly number[] }): ValidationResult {
   const lengths =
     params?.length === undefined ? [8, 11] : typeof params.length === 'number' ? [params.length] : params.length;
-  const text = readInput(value, 'code');
+  const text = readInput(value, 'bank');
   if (text === null) return true;
   if (text === false || !/^[A-Z0-9]+$/.test(text) || !lengths.includes(text.length)) {
     return fail('digit_check_new', 'upperAlnumLength', { lengths });
@@ -58,7 +58,7 @@ export const uppercaseAndNumericIban = patternRule(
   'uppercaseAndNumericIban',
   /^[A-Z0-9]{22}$/,
   'upperAlnumLength',
-  'code',
+  'bank',
   {
     lengths: [22],
   },
@@ -73,11 +73,11 @@ export const matchStudentId = patternRule('matchStudentId', /^00\d{7}$/, 'studen
 export const positiveInteger = patternRule('positiveInteger', /^[1-9]\d*$/, 'positiveInteger', 'code');
 
 /** matchBankAccount: 4-20 letters, digits or underscore. */
-export const matchBankAccount = patternRule('matchBankAccount', /^\w{4,20}$/, 'bankAccount', 'code');
+export const matchBankAccount = patternRule('matchBankAccount', /^\w{4,20}$/, 'bankAccount', 'bank');
 /** matchPassport: 1-30 letters or digits. */
 export const matchPassport = patternRule('matchPassport', /^[A-Za-z0-9]{1,30}$/, 'passport', 'code');
 /** matchSwift, matchPromo: 1-12 word characters (loose; `bic` is the real SWIFT/BIC check). */
-export const matchSwift = patternRule('matchSwift', /^\w{1,12}$/, 'wordChars', 'code', { max: 12 });
+export const matchSwift = patternRule('matchSwift', /^\w{1,12}$/, 'wordChars', 'bank', { max: 12 });
 export const matchPromo = patternRule('matchPromo', /^\w{1,12}$/, 'wordChars', 'code', { max: 12 });
 
 /**

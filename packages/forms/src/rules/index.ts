@@ -5,7 +5,10 @@
  * Input handling, on purpose (see normalize.ts):
  * - NORMALIZING_RULES fold full-width ASCII and Unicode decimal digits (Arabic-Indic, Devanagari...)
  *   to ASCII, drop zero-width marks and trim; the "code" ones among them also drop inner spaces
- *   and hyphens and upper-case (iban, bic, sortCode, bsb, ifsc, pan, aadhaar, cnResidentId, cnMobile...).
+ *   and hyphens and upper-case (pan, aadhaar, cnResidentId, cnMobile...).
+ * - BANK_CODE_RULES fold nothing: they drop zero-width marks and trim (iban, bic, ifsc and the routing
+ *   codes also drop inner spaces and hyphens and upper-case a-z), and refuse any non-ASCII digit or
+ *   letter with their own message, since a payment sent on a changed bank detail is lost.
  * - Every other rule trims surrounding whitespace and judges the characters as typed, so a
  *   full-width letter in a name is rejected with the rule's message; banSpace, crnTest,
  *   password and confirmed do not even trim, because whitespace is what they are about.
@@ -159,15 +162,10 @@ export const NORMALIZING_RULES: readonly RuleName[] = [
   'matchAlphanumeric',
   'matchENorNUM',
   'matchLetter',
-  'digit_check',
-  'digit_check_new',
-  'uppercaseAndNumericIban',
   'match100num9',
   'matchStudentId',
   'positiveInteger',
-  'matchBankAccount',
   'matchPassport',
-  'matchSwift',
   'matchPromo',
   'matchWeChat',
   'matchCitizen',
@@ -185,6 +183,22 @@ export const NORMALIZING_RULES: readonly RuleName[] = [
   'installmentAmount',
   'notAboveBill',
   'tcsAmount',
+  'pan',
+  'aadhaar',
+  'indiaPinCode',
+  'livingExpenseCurrency',
+];
+
+/**
+ * Rules about bank codes: no folding, a non-ASCII digit or letter is refused (documented above). The
+ * spec's SWIFT, IBAN and account rules are among them, beside the real-world checks.
+ */
+export const BANK_CODE_RULES: readonly RuleName[] = [
+  'digit_check',
+  'digit_check_new',
+  'uppercaseAndNumericIban',
+  'matchBankAccount',
+  'matchSwift',
   'iban',
   'bic',
   'abaRouting',
@@ -194,8 +208,4 @@ export const NORMALIZING_RULES: readonly RuleName[] = [
   'bankId',
   'branchNumber',
   'ifsc',
-  'pan',
-  'aadhaar',
-  'indiaPinCode',
-  'livingExpenseCurrency',
 ];

@@ -2,13 +2,13 @@
 import type { ValidationResult } from '../types';
 import { formatMoney } from '../money';
 import { readAmount } from './amounts';
-import { normalizeCode } from '../normalize';
+import { normalizeBankCode, normalizeCode } from '../normalize';
 import { fail } from './result';
 import { verhoeffValid } from './verhoeff';
 
-/** IFSC (RBI): 4-letter bank code, a 0 reserved for future use, 6-character branch code. */
+/** IFSC (RBI): 4-letter bank code, a 0 reserved for future use, 6-character branch code; ASCII only. */
 export function ifsc(value: unknown): ValidationResult {
-  const text = normalizeCode(value);
+  const text = normalizeBankCode(value);
   if (text === '') return true;
   return /^[A-Z]{4}0[A-Z0-9]{6}$/.test(text) ? true : fail('ifsc', 'ifsc');
 }
@@ -17,13 +17,15 @@ export function ifsc(value: unknown): ValidationResult {
  * PAN (Income Tax Department): AAAAA9999A, where the 4th letter is the holder type:
  * P person, C company, H HUF, F firm, A association of persons, T trust, B body of individuals,
  * L local authority, J artificial juridical person, G government. Any other 4th letter is not a PAN.
+ * The 4 digits are a sequence number running from 0001 to 9999, so 0000 is never issued.
  */
 const PAN_HOLDER_TYPES = 'PCHFATBLJG';
 export function pan(value: unknown): ValidationResult {
   const text = normalizeCode(value);
   if (text === '') return true;
   if (!/^[A-Z]{5}\d{4}[A-Z]$/.test(text)) return fail('pan', 'panFormat');
-  return PAN_HOLDER_TYPES.includes(text[3]!) ? true : fail('pan', 'panHolderType');
+  if (!PAN_HOLDER_TYPES.includes(text[3]!)) return fail('pan', 'panHolderType');
+  return text.slice(5, 9) === '0000' ? fail('pan', 'panSerial') : true;
 }
 
 /**

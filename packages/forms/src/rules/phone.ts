@@ -9,11 +9,16 @@ import { phone_between } from './length';
 import { fail } from './result';
 
 /**
- * Mainland mobile number ranges in service, as published in Google's libphonenumber metadata
- * (CN, mobile): 13x, 145/147, 15x except 154, 162/165/166/167, 170-173 and 175-178, 1740x satellite,
- * 18x, 19x except 194. The spec's 1[3-9]\d{9} also lets through unallocated ranges (154, 194, 140...).
+ * Mainland 11-digit mobile ranges allocated by MIIT (the ministry that assigns them): 13x, 145, 147-149,
+ * 15x except 154, 1610, 162/165/166/167, 170-173 and 175-178, 174 (1740[0-5] China Telecom satellite,
+ * 1740[6-9] and 1741[0-2] MIIT emergency communications, 1749 maritime satellite), 18x, 19x except 194.
+ * Google's libphonenumber metadata (and so libphonenumber-js, 1.13 included) lacks 148, 149 and most of
+ * 174: it adds a range only on an ITU or operator document it can cite (google/libphonenumber #608 and
+ * #1976 closed without 149), so it is not the source here. The other prefixes (140-144, 146, 154, the
+ * rest of 161, 164, 179, 194, 1742-1748) hold no 11-digit mobile number, though the spec's 1[3-9]\d{9}
+ * lets them through.
  */
-const CN_MOBILE = /^(?:1(?:610\d|740[0-5])\d{6}|1(?:[38]\d|4[57]|[59][0-35-9]|6[25-7]|7[0-35-8])\d{8})$/;
+const CN_MOBILE = /^(?:1(?:610\d|74(?:0\d|1[0-2]|9\d))\d{6}|1(?:[38]\d|4[5789]|[59][0-35-9]|6[25-7]|7[0-35-8])\d{8})$/;
 
 /** Strip the country code a user may paste (+86, 0086, 86) in front of an 11-digit number. */
 function nationalCnNumber(text: string): string {
@@ -38,8 +43,8 @@ export function callingCode(areaCode: unknown): string {
 /**
  * National mobile numbers by calling code, for the countries whose payers we serve beyond the
  * mainland, from Google's libphonenumber metadata (mobile, national significant number).
- * libphonenumber-js is not in the registry this project can reach, so the few patterns we need
- * are kept here: India (+91) mobiles are 10 digits starting 6-9. A leading trunk 0 is accepted
+ * The few patterns we need are kept here rather than shipping libphonenumber-js's metadata in the
+ * browser bundle: India (+91) mobiles are 10 digits starting 6-9. A leading trunk 0 is accepted
  * because people type the number as they dial it at home.
  */
 const NATIONAL_MOBILE: Readonly<Record<string, RegExp>> = {

@@ -149,8 +149,32 @@ export const cases: Record<RuleName, Case> = {
     ],
   },
   cnMobile: {
-    valid: ['13800138000', '+86 138 0013 8000', '0086-138-0013-8000', '8613800138000', '19912345678', '17400012345'],
-    invalid: ['15400000000', '19400000000', '14000000000', '12345678901', '1380013800'],
+    valid: [
+      '13800138000',
+      '+86 138 0013 8000',
+      '0086-138-0013-8000',
+      '8613800138000',
+      '19912345678',
+      '17400012345',
+      '14812345678',
+      '14912345678',
+      '17406012345',
+      '17412012345',
+      '17490012345',
+    ],
+    invalid: [
+      '15400000000',
+      '19400000000',
+      '14000000000',
+      '12345678901',
+      '1380013800',
+      // 1742-1748 are not allocated; 141, 144 and 146 are 13-digit IoT ranges, never 11-digit mobiles
+      '17420000000',
+      '17480000000',
+      '14100000000',
+      '14400000000',
+      '14600000000',
+    ],
   },
   loginPhone: { params: { areaCode: '+86' }, valid: ['13800138000'], invalid: ['12345', '12800138000'] },
   cnResidentId: {
@@ -178,6 +202,12 @@ export const cases: Record<RuleName, Case> = {
       'XX82WEST12345698765432',
       'US12345678901234567890',
       '1234',
+      // mod-97 holds, but ISO 13616 check digits run 02-98
+      'GB00HLFX11016111455365',
+      'GB01BARC20714583608387',
+      // mod-97 holds, but not the national check digits (Belgium: the last 2 digits; Spain: the DC digits)
+      'BE41539007547035',
+      'ES2921000418460200051332',
     ],
   },
   bic: {
@@ -198,8 +228,8 @@ export const cases: Record<RuleName, Case> = {
     invalid: ['SBIN1011513', 'SBI0011513', 'SBIN001151', 'SBIN00115133'],
   },
   pan: {
-    valid: ['AAAPZ1234C', 'ABCCD1234E', 'aaapz1234c'],
-    invalid: ['ABCDE1234F', 'ABCP1234F', 'AAAPZ12345', '1AAPZ1234C'],
+    valid: ['AAAPZ1234C', 'ABCCD1234E', 'aaapz1234c', 'AAAPZ0001C', 'AAAPZ9999C'],
+    invalid: ['ABCDE1234F', 'ABCP1234F', 'AAAPZ12345', '1AAPZ1234C', 'AAAPZ0000C'],
   },
   aadhaar: {
     valid: ['234123412346', '2341 2341 2346', '499118665246'],

@@ -1,10 +1,11 @@
 /**
  * Every rule of the catalogue, valid and invalid. The table is typed Record<RuleName, Case>,
  * so adding a rule without cases does not compile. Generic checks below cover, for every rule:
- * empty values, whitespace-only values, surrounding whitespace, full-width and Arabic-Indic digits.
+ * empty values, whitespace-only values, surrounding whitespace, full-width and Arabic-Indic digits
+ * (folded by the digit rules, refused by the bank-code rules).
  */
 import { describe, expect, it } from 'vitest';
-import { NORMALIZING_RULES, SPEC_RULE_NAMES, validators, type RuleName } from './index';
+import { BANK_CODE_RULES, NORMALIZING_RULES, SPEC_RULE_NAMES, validators, type RuleName } from './index';
 import { cases } from './rule-cases.fixture';
 
 /** Rules that fail on a blank value (passportRequired: because the case's amount is above 300,000 CNY). */
@@ -24,6 +25,7 @@ const names = Object.keys(validators) as RuleName[];
 
 const fullWidth = (s: string) => s.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
 const arabicIndic = (s: string) => s.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+const devanagari = (s: string) => s.replace(/\d/g, (d) => String.fromCharCode(0x0966 + Number(d)));
 
 describe.each(names)('%s', (name) => {
   const rule = validators[name];
@@ -66,6 +68,15 @@ describe.each(names)('%s', (name) => {
     it('folds full-width and Arabic-Indic digits', () => {
       expect(rule(fullWidth(firstString), params)).toBe(true);
       expect(rule(arabicIndic(firstString), params)).toBe(true);
+    });
+  }
+
+  const withDigits = valid.find((v): v is string => typeof v === 'string' && /\d/.test(v));
+  if (withDigits !== undefined && BANK_CODE_RULES.includes(name)) {
+    it('refuses full-width, Arabic-Indic and Devanagari digits (a bank reads ASCII)', () => {
+      for (const variant of [fullWidth(withDigits), arabicIndic(withDigits), devanagari(withDigits)]) {
+        expect(rule(variant, params), variant).not.toBe(true);
+      }
     });
   }
 });
