@@ -148,21 +148,50 @@ describe('register by phone', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('assigns managers so that load is balanced', async () => {
+  it("assigns a specialist who serves the payer's country, reachable there, balancing load among them", async () => {
+    const chinese = await t.database.db.select().from(managers).where(sql`'CHN' = any(${managers.countries})`);
+    expect(chinese.length).toBeGreaterThan(1);
+    const reached: string[] = [];
     for (let i = 0; i < 6; i += 1) {
       const client = new Client(t.app);
       const phone = freshPhone();
       await smsLogin(t, client, phone);
-      expect((await client.post('/api/user/register', await chinaStudent(t.app, phone, freshEmail()))).status_code).toBe(200);
+      const answer = await client.post('/api/user/register', await chinaStudent(t.app, phone, freshEmail()));
+      expect(answer.status_code).toBe(200);
+      reached.push(`${answer.data.is_wechat} ${answer.data.tell}`);
     }
-    const counts = await t.database.db.select({ n: managers.assignedCount }).from(managers);
-    const actual = await t.database.db
+    // Mainland payers go to specialists on WeChat (it works there), never to the India desk on WhatsApp.
+    for (const contact of reached) expect(contact).toMatch(/^1 \+86/);
+    const all = await t.database.db.select().from(managers);
+    const assigned = await t.database.db
       .select({ managerId: users.managerId, n: sql<number>`count(*)::int` })
       .from(users)
       .groupBy(users.managerId);
-    const values = counts.map((c) => c.n);
-    expect(Math.max(...values) - Math.min(...values)).toBeLessThanOrEqual(1);
-    expect(actual.reduce((sum, row) => sum + Number(row.n), 0)).toBe(values.reduce((a, b) => a + b, 0));
+    const counts = all.filter((m) => m.countries.includes('CHN')).map((m) => m.assignedCount);
+    expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
+    expect(assigned.reduce((sum, row) => sum + Number(row.n), 0)).toBe(all.reduce((sum, m) => sum + m.assignedCount, 0));
+
+    // A payer in India gets the India desk, on WhatsApp.
+    const client = new Client(t.app);
+    const phone = '98' + String(Math.floor(Math.random() * 90_000_000) + 10_000_000);
+    await smsLogin(t, client, phone, '+91');
+    const indian = await client.post('/api/user/register', {
+      reg_role: 'student',
+      first_name: 'Aarav',
+      last_name: 'Sharma',
+      reg_college: 'University of Oxford',
+      reg_college_id: await institutionId(t.app, 'oxford'),
+      login_name: phone,
+      phone,
+      tel_code: '+91',
+      email: freshEmail(),
+      country_code: 'IND',
+      whats_code: '+91',
+      contact: '9876543210',
+    });
+    expect(indian.status_code, indian.message).toBe(200);
+    expect(indian.data).toMatchObject({ is_wechat: 2 });
+    expect(indian.data.tell).toMatch(/^\+91/);
   });
 });
 

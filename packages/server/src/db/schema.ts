@@ -51,6 +51,10 @@ export const managers = pgTable('managers', {
   /** Users assigned so far; registration picks the lowest so load stays balanced. */
   assignedCount: integer('assigned_count').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** The payers' countries (alpha-3) this specialist serves, reachable there by the channels above; empty: any. */
+  countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
+  /** The languages they work in (zh-CN, zh-TW, en). */
+  languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
 });
 
 export const users = pgTable(

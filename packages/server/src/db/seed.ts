@@ -74,7 +74,7 @@ async function seedManagers(db: Db) {
     const qrCode = await QRCode.toDataURL(contact, { margin: 1, width: 240 });
     await db
       .insert(managers)
-      .values({ ...m, qrCode, working: MANAGER_WORKING_HOURS })
+      .values({ ...m, countries: [...m.countries], languages: [...m.languages], qrCode, working: MANAGER_WORKING_HOURS })
       .onConflictDoNothing();
   }
 }

@@ -44,6 +44,12 @@ export function telCodeList(locale: Locale) {
     }));
 }
 
+/** The country (alpha-3) a calling code belongs to: the first listed with it (+1: the United States, +7: Russia). */
+export function countryOfCallingCode(telCode: string): string | null {
+  const digits = telCode.replace(/\D/g, '');
+  return telCodeList('en').find((row) => row.tel_code === `+${digits}`)?.country ?? null;
+}
+
 /** Country items (value, name) sorted by the locale's collation (pinyin order for Chinese). */
 export function countryItems(locale: Locale, codes?: readonly string[]) {
   const rows = codes ? codes.map((c) => byA3.get(c)).filter((r): r is CountryRow => r !== undefined) : COUNTRIES;

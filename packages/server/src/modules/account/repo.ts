@@ -51,13 +51,16 @@ export async function managerById(db: Db, id: number | null): Promise<ManagerRow
   return row ?? null;
 }
 
-/** The active manager with the fewest users, counted up in the same statement. */
-export async function assignManager(db: Db): Promise<ManagerRow | null> {
+/**
+ * The active manager for a new payer, counted up in the same statement: one who serves the payer's country
+ * (and so is reachable there), then one who speaks their language, then the one with the fewest users.
+ */
+export async function assignManager(db: Db, payer: { country: string | null; language: string }): Promise<ManagerRow | null> {
   const [manager] = await db
     .update(managers)
     .set({ assignedCount: sql`${managers.assignedCount} + 1` })
     .where(
-      sql`${managers.id} = (select id from managers where active order by assigned_count, id limit 1 for update skip locked)`,
+      sql`${managers.id} = (select id from managers where active order by (${payer.country ?? ''} = any(countries)) desc, (${payer.language} = any(languages)) desc, assigned_count, id limit 1 for update skip locked)`,
     )
     .returning();
   return manager ?? null;

@@ -18,6 +18,7 @@ import { serviceDeskInbox } from '../../../providers/mail';
 import { validateRegistration, type RegisterPayload } from '../../../validation';
 import { institutionByRef } from '../../institutions/repo';
 import { storeInstitutionRequest } from '../../institutions/service';
+import { countryOfCallingCode } from '../../../domain/site-config';
 import { assignManager, insertUser, isUniqueViolation, phoneTaken, userByEmail, userByPhone, type ManagerRow, type NewUser, type UserRow } from '../repo';
 import { sendEmailProof } from './email-proofs';
 import { phoneKey } from './users';
@@ -31,11 +32,16 @@ const VERIFIED_PHONE_TTL_MS = 30 * 60 * 1000;
 
 class Conflict extends Error {}
 
-export async function registerUser(ctx: AppContext, values: NewUser): Promise<RegistrationOutcome> {
+/**
+ * Makes the account with its payment specialist: one who serves the payer's country (the country they
+ * registered from, else their phone's calling code) and speaks `language`, reachable where the payer is.
+ */
+export async function registerUser(ctx: AppContext, values: NewUser, language: Locale): Promise<RegistrationOutcome> {
+  const country = values.countryCode ?? (values.telCode ? countryOfCallingCode(values.telCode) : null);
   try {
     return await ctx.db.transaction(async (txn) => {
       const tx = txn as unknown as Db;
-      const manager = await assignManager(tx);
+      const manager = await assignManager(tx, { country, language });
       if (!manager) throw new Error('no active payment specialist');
       const user = await insertUser(tx, { ...values, publicId: randomUUID(), managerId: manager.id, createdAt: ctx.now() });
       // A unique index refused the row: roll back the manager's count too.
@@ -127,7 +133,7 @@ export async function register(ctx: AppContext, body: RegisterPayload, request: 
     isSchool: body.is_school === undefined ? null : Number(body.is_school) || 0,
     thirdPartKey: blankToNull(body.third_part_key),
     merchantNum: blankToNull(body.merchant_num),
-  });
+  }, request.locale);
   if ('conflict' in outcome) {
     throw outcome.conflict === 'phone'
       ? new BusinessError(STATUS.PHONE_REGISTERED, 'phoneRegistered')
