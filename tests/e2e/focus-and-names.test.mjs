@@ -46,6 +46,24 @@ describe('focus and names', () => {
     await context.close();
   });
 
+  for (const [language, label] of [['en', 'Skip to main content'], ['zh-CN', '跳到主要内容']]) {
+    test(`the first Tab stop skips the header to the page's content (${language})`, async () => {
+      const { context, page } = await open('/college_list', { language });
+      await page.locator('#root[data-app="running"]').waitFor({ state: 'attached' });
+      await page.keyboard.press('Tab');
+      assert.equal(await focused(page), 'skip-link');
+      const link = page.getByRole('link', { name: label });
+      assert.ok(await link.isVisible(), 'shown once focused');
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.activeElement?.id === 'main');
+      // The next Tab lands in the page, past the header.
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('main'))), true);
+      await context.close();
+    });
+  }
+
   test('Tab from an open header menu closes it and moves to the next control; axe clean while open', async () => {
     const { context, page } = await open('/college_list');
     const trigger = page.getByRole('banner').getByRole('button', { name: /^Country or region/ });

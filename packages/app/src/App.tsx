@@ -18,6 +18,7 @@ import { ShellExtras } from './shell/ShellExtras';
 import { configStore } from './store/configStore';
 import { closeDialogs, openLogin } from './store/dialogs';
 import { store } from './store/store';
+import { SkipLink } from './shell/SkipLink';
 
 /**
  * The operations console (/ops): its own chunk, loaded only when a staff member opens it, and its
@@ -42,13 +43,14 @@ export function App() {
   return (
     <EduPayProvider locale={locale} className="flex min-h-screen flex-col">
       <ConnectPolicy />
+      <SkipLink />
       <ActingBanner />
       <Header />
       <NavigationReset />
       <DocumentTitle />
       {/* At least a screen tall: the footer starts below the first screen, so a page or its data
           arriving after the first paint grows downwards without moving anything in view (CLS). */}
-      <main className="min-h-screen flex-1">
+      <main id="main" tabIndex={-1} className="min-h-screen flex-1 outline-none">
         <RoutesWithErrorPage />
       </main>
       <Footer />
