@@ -111,7 +111,7 @@ export function Alert({
       >
         {iconPaths[resolvedTone]}
       </svg>
-      <div data-slot="alert-body" className="flex min-w-[min(calc(100%_-_2rem),18rem)] flex-1 basis-0 flex-col gap-1">
+      <div data-slot="alert-body" className="flex min-w-[min(calc(100%_-_2rem),12rem)] flex-1 basis-0 flex-col gap-1">
         {title ? (
           <p data-slot="alert-title" id={titleId} className="font-semibold">
             {title}
