@@ -24,6 +24,7 @@ import { multipart } from './helpers/multipart';
 import { accountId, uploadRequiredDocuments } from './helpers/orders';
 import { signInfoBody } from '../src/modules/documents/schemas';
 import { nextTotp } from './helpers/staff';
+import { settleByCard } from './helpers/payments';
 import { DEV_STAFF_PASSWORD } from '../src/modules/ops/dev-staff';
 import { couponCreateBody, couponDisableBody, couponListQuery, payeeAccountCreateBody, payeeAccountDeactivateBody, payeeAccountReactivateBody, payeeAccountUpdateBody, payeeAccountsQuery, payeeSearchQuery } from '../src/modules/ops/payee-coupon-schemas';
 
@@ -217,8 +218,11 @@ describe('answers match the document', () => {
     await call(a, 'POST', '/api/order/life_info', { payer_cn_name: order.payer_cn_name, payer_id_number: order.payer_id_number, currency: 'GBP' }); // refusal: no tuition yet
     const placed = await json(a, 'POST', '/api/order/order_submit', order, { 'idempotency-key': 'openapi-journey-1' });
     await call(a, 'POST', '/api/order/order_submit', { ...order, amount: '1.00' }, { 'idempotency-key': 'openapi-journey-1' }); // refusal: 412
-    await call(a, 'POST', '/api/order/life_info', { payer_cn_name: order.payer_cn_name, payer_id_number: order.payer_id_number, currency: 'GBP' });
     const orderId = (placed.data as unknown as { order_id: string }).order_id;
+    // Living expenses follow a paid tuition order: a separate one, settled as the acquirer's success does.
+    const tuition = (await json(a, 'POST', '/api/order/order_submit', order, { 'idempotency-key': 'openapi-journey-tuition' })).data as unknown as { order_id: string };
+    await settleByCard(t, a, tuition.order_id);
+    await call(a, 'POST', '/api/order/life_info', { payer_cn_name: order.payer_cn_name, payer_id_number: order.payer_id_number, currency: 'GBP' });
     await call(a, 'GET', '/api/user/order_list', { type: 'ongoing' });
     await call(a, 'GET', '/api/user/order_detail', { order_id: orderId });
     await call(a, 'GET', '/api/user/order_detail', { order_id: '00000000-0000-4000-8000-000000000000' }); // refusal: 404
