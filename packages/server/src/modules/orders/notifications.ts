@@ -46,7 +46,15 @@ async function contactsOf(tx: Db, order: Advanced['order']): Promise<{ phone: st
 export async function notifyPayer(_ctx: AppContext, tx: Db, enqueue: Enqueue, advanced: Advanced): Promise<void> {
   const messageId = NOTIFIED[advanced.event];
   if (!messageId) return;
-  await tellPayer(tx, enqueue, advanced.order, messageId, advanced.reason);
+  await tellPayer(tx, enqueue, advanced.order, messageId, { reason: advanced.reason });
+}
+
+/** What a message says besides the order number: a reason, a time (default: the order's hold), more {placeholders}. */
+export interface Telling {
+  readonly reason?: string;
+  readonly until?: Date | null;
+  /** Values of the message's other {placeholders}, made in the payer's language (amounts, durations). */
+  readonly values?: (locale: Locale) => Readonly<Record<string, string | number>>;
 }
 
 /**
@@ -54,9 +62,10 @@ export async function notifyPayer(_ctx: AppContext, tx: Db, enqueue: Enqueue, ad
  * transaction: an order event's notification, or news that is not an order event (a price-match
  * decision).
  */
-export async function tellPayer(tx: Db, enqueue: Enqueue, order: Advanced['order'], messageId: ServerMessageId, reason = '', until: Date | null = order.holdUntil): Promise<void> {
+export async function tellPayer(tx: Db, enqueue: Enqueue, order: Advanced['order'], messageId: ServerMessageId, telling: Telling = {}): Promise<void> {
   const locale = resolveLocale(order.locale);
-  const text = t(locale, messageId, { orderNo: order.orderNumber, reason, until: beijingTime(until, locale), days: UNPAID_CLOSE_DAYS });
+  const until = telling.until === undefined ? order.holdUntil : telling.until;
+  const text = t(locale, messageId, { orderNo: order.orderNumber, reason: telling.reason ?? '', until: beijingTime(until, locale), days: UNPAID_CLOSE_DAYS, ...telling.values?.(locale) });
   const { phone, email } = await contactsOf(tx, order);
   if (phone) await enqueue('sms', { to: phone, body: text });
   if (email) await enqueue('email', { to: email, subject: t(locale, 'notifySubject', { orderNo: order.orderNumber }), text });
