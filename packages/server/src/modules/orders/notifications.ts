@@ -1,9 +1,11 @@
 /**
  * The payer hears of the changes they should know about (issue 18 item 3): needs something from
- * them, approved, rejected with the reason, payment received, remitted, arrived, refund done,
- * closed unpaid. One SMS and one e-mail per event row, in the language the order was placed in,
- * enqueued in the transaction that wrote the event: the change and its message commit together,
- * so each event is told once (a refused or rolled-back change tells nothing).
+ * them, approved, rejected with the reason, payment received, remitted, arrived, closed unpaid.
+ * One SMS and one e-mail per event row, in the language the order was placed in, enqueued in the
+ * transaction that wrote the event: the change and its message commit together, so each event is
+ * told once (a refused or rolled-back change tells nothing). Refunds are told by the refunds module
+ * (each refund asked, made or failed, with its amount), so the order's own refund_succeeded tells
+ * nothing: a full refund would otherwise be told twice.
  */
 import { eq } from 'drizzle-orm';
 import { resolveLocale } from '@edupay/forms';
@@ -23,7 +25,6 @@ export const NOTIFIED: Readonly<Partial<Record<OrderEvent, ServerMessageId>>> = 
   payment_succeeded: 'notifyPaymentSucceeded',
   remit: 'notifyRemit',
   arrive: 'notifyArrive',
-  refund_succeeded: 'notifyRefundSucceeded',
   expire: 'notifyExpire',
   price_change_found: 'notifyPriceChanged',
   top_up_paid: 'notifyTopUpPaid',
@@ -60,7 +61,7 @@ export interface Telling {
 /**
  * One SMS and one e-mail to the order's payer in the order's language, enqueued in the caller's
  * transaction: an order event's notification, or news that is not an order event (a price-match
- * decision).
+ * decision, a refund).
  */
 export async function tellPayer(tx: Db, enqueue: Enqueue, order: Advanced['order'], messageId: ServerMessageId, telling: Telling = {}): Promise<void> {
   const locale = resolveLocale(order.locale);
