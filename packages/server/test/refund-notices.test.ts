@@ -3,10 +3,12 @@
  * when it is asked of the provider, and again when it is made or fails, through the job queue (the
  * dev outbox here), in the language the order was placed in, with the order number, the amount and
  * how long the money takes to come back (REFUND_DAYS: transfer 5-7 working days, card 7-10); a full
- * refund is told once, not again by the order's own refund_succeeded. Its own app, so the queue holds
+ * refund is told once, not again by the order's own refund_succeeded. The payer's order detail lists
+ * every refund; another payer's order answers like an unknown one. Its own app, so the queue holds
  * this file's messages only (SMS and e-mail go one at a time). Runs on PGlite, and on PostgreSQL
  * with DATABASE_URL.
  */
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { formatMoney } from '@edupay/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +22,7 @@ let t: TestApp;
 let payer: Client;
 /** Where the payer is reached: the account's phone (E.164) and its confirmed e-mail. */
 let contacts: { phone: string; email: string };
+let otherPayer: Client;
 let finance: Client;
 
 beforeAll(async () => {
@@ -27,6 +30,7 @@ beforeAll(async () => {
   const first = await registeredUser(t);
   payer = first.client;
   contacts = { phone: `+86${first.phone}`, email: first.email };
+  otherPayer = (await registeredUser(t)).client;
   finance = await staffClient(t, 'finance');
 }, 120_000);
 afterAll(async () => t?.close());
@@ -67,8 +71,8 @@ async function refundNews(orderNo: string, before: number) {
   return { sms, subjects: mails.map((m) => m.subject) };
 }
 
-describe('a refund from the console, as the payer hears of it', { timeout: 60_000 }, () => {
-  it('partial, zh-CN, bank transfer: asked and made, with the amount and 5-7 working days', async () => {
+describe('a refund from the console, as the payer hears of it and reads it', { timeout: 60_000 }, () => {
+  it('partial, zh-CN, bank transfer: asked and made, with the amount and 5-7 working days; the order detail lists it', async () => {
     const { orderId, orderNo, before } = await paidOrderIn('zh-CN');
     const answer = await refund({ order_id: orderId, reason: 'price_match', refund_amount: '1234.50' });
     expect(answer.data, answer.message).toMatchObject({ status: 'succeeded', full: 0 });
@@ -81,6 +85,36 @@ describe('a refund from the console, as the payer hears of it', { timeout: 60_00
       ].sort(),
     );
     expect(subjects).toEqual([`EduPay 订单${orderNo}状态更新`, `EduPay 订单${orderNo}状态更新`]);
+
+    const detail = await payer.get('/api/user/order_detail', { order_id: orderId });
+    expect(detail.status_code, detail.message).toBe(200);
+    expect(detail.data.quote).toMatchObject({ paid: 1, foreign_currency: 'GBP' });
+    expect(detail.data.refunds).toEqual([
+      {
+        refund_id: answer.data.refund_id,
+        status: 'succeeded',
+        amount: '1234.50',
+        fee: '0.00',
+        currency: 'CNY',
+        full: 0,
+        rate: detail.data.quote.rate,
+        foreign_currency: 'GBP',
+        refund_days: '5-7',
+        created_at: answer.data.created_at,
+        updated_at: answer.data.updated_at,
+      },
+    ]);
+  });
+
+  it("another payer's order answers like an unknown one", async () => {
+    const { orderId } = await paidOrder(t, payer, newKey());
+    expect((await refund({ order_id: orderId, reason: 'price_match', refund_amount: '5.00' })).status_code).toBe(200);
+    const envelope = ({ status_code, message, data }: Envelope) => ({ status_code, message, data });
+    const theirs = await otherPayer.get('/api/user/order_detail', { order_id: orderId });
+    const unknown = await otherPayer.get('/api/user/order_detail', { order_id: randomUUID() });
+    expect(theirs.status_code).toBe(404);
+    expect(envelope(theirs)).toEqual(envelope(unknown));
+    expect((await payer.get('/api/user/order_detail', { order_id: orderId })).data.refunds).toMatchObject([{ amount: '5.00' }]);
   });
 
   it('full, en, by card, at the payer’s request: the fee kept is said, 7-10 working days, and the refund is told made once', async () => {
@@ -97,9 +131,12 @@ describe('a refund from the console, as the payer hears of it', { timeout: 60_00
       ].sort(),
     );
     expect(subjects).toEqual([`Your EduPay order ${orderNo}`, `Your EduPay order ${orderNo}`]);
+    const detail = await payer.get('/api/user/order_detail', { order_id: orderId });
+    expect(detail.data.status).toBe('refunded');
+    expect(detail.data.refunds).toMatchObject([{ status: 'succeeded', full: 1, fee: '120.00', amount: formatMoney(captured - 12000n, { grouping: false }), refund_days: '7-10' }]);
   });
 
-  it('refused by the provider, zh-TW: asked, then failed with what happens next', async () => {
+  it('refused by the provider, zh-TW: asked, then failed with what happens next; the detail shows it failed', async () => {
     const { orderId, orderNo, before, paymentId } = await paidOrderIn('zh-TW');
     // Someone refunded the whole charge at the acquirer directly: it refuses any more.
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.id, paymentId));
@@ -113,5 +150,7 @@ describe('a refund from the console, as the payer hears of it', { timeout: 60_00
         `EduPay：支付機構未能完成訂單${orderNo}的退款10.00 CNY，款項尚未退回。您的繳費專員會聯絡您，以其他方式退款。`,
       ].sort(),
     );
+    const detail = await payer.get('/api/user/order_detail', { order_id: orderId });
+    expect(detail.data.refunds).toMatchObject([{ status: 'failed', amount: '10.00' }]);
   });
 });
