@@ -2,14 +2,15 @@
 // order is paid by bank transfer (the sandbox's funds arrive); finance logs in (password and TOTP, keyboard
 // only), finds the order, and refunds part of it through the refund form (amount, reason, a confirmation
 // step), with the keyboard; the refund shows in the order and in the Refunds screen. An admin then reads it
-// in the Audit log. Every new console screen (order detail with refunds and the form, its confirmation,
-// Refunds, Audit log) is axe-clean in en and zh-CN.
+// in the Audit log, and the payer reads it on their own order detail. Every new console screen (order
+// detail with refunds and the form, its confirmation, Refunds, Audit log) and the payer's order detail
+// with its refunds are axe-clean in en and zh-CN.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { generate } from 'otplib';
 import { serverAndBrowser } from './harness.mjs';
 import { expectNoAxeViolations } from './account.mjs';
-import { registeredUser } from './api-user.mjs';
+import { loggedInContext, registeredUser } from './api-user.mjs';
 import { smsCode } from './outbox.mjs';
 import { fundsArrive, placeOrder, startTransferPayment } from './pay.mjs';
 import { ADMIN, EN, FINANCE, LI, WANG, ZH, staffLogin } from './ops.mjs';
@@ -19,13 +20,37 @@ const e2e = serverAndBrowser();
 const MANAGERS = [WANG, LI]; // payment specialists
 
 
-/** A paid order of a new payer: placed, its documents uploaded, paid by transfer, the funds arrived. */
+/** A paid order of a new payer: placed, its documents uploaded, paid by transfer, the funds arrived; with the payer's session token. */
 async function paidOrder(base, payer = null) {
   payer ??= await registeredUser(base, { name: '韩梅' });
   const order = await placeOrder(base, payer.token);
   const { payment } = await startTransferPayment(base, payer.token, order.order_id);
   await fundsArrive(base, payment.payment_id);
-  return { ...order, total: payment.amount, currency: payment.currency };
+  return { ...order, total: payment.amount, currency: payment.currency, token: payer.token };
+}
+
+/** The payer opens their order detail in the user centre (a context of their own) and finds the refund the console issued. */
+async function payerSeesRefund(base, order, { language, heading, title, amount, status, days }) {
+  const context = await loggedInContext(e2e.browser, base, order.token, language === 'zh-CN' ? { locale: 'zh-CN' } : {});
+  await context.addCookies([{ name: 'language', value: language, url: base }]);
+  try {
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${base}/user_center?order_id=${order.order_id}`);
+    await page.getByRole('heading', { name: heading, level: 3 }).waitFor();
+    const refund = page.getByTestId('order-refund');
+    assert.equal(await refund.count(), 1);
+    assert.match(await refund.getByRole('heading', { level: 4 }).innerText(), title);
+    const text = await refund.innerText();
+    assert.match(text, amount);
+    assert.equal(await refund.getByTestId('order-refund-status').innerText(), status);
+    assert.ok(text.includes(days), `${days} in ${text}`);
+    await expectNoAxeViolations(page);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
 }
 
 /** The demo payer (+86 13700000001, seeded as Jing Wang's payer: packages/server/src/modules/ops/README.md), logged in by SMS. */
@@ -40,7 +65,7 @@ async function demoPayer(base) {
 
 
 describe('refunds in the operations console', () => {
-  test('finance refunds part of a paid order with the keyboard; it shows in the order and in Refunds; the admin reads it in the Audit log (en)', async () => {
+  test('finance refunds part of a paid order with the keyboard; it shows in the order and in Refunds; the admin reads it in the Audit log, the payer on their order (en)', async () => {
     const base = e2e.server.base;
     const order = await paidOrder(base);
     const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -101,9 +126,11 @@ describe('refunds in the operations console', () => {
     } finally {
       await context.close();
     }
+    // The payer reads it on their order: a part refunded, its status, and when the money comes back.
+    await payerSeesRefund(base, order, { language: 'en', heading: 'Refunds', title: /^Partial refund requested on /, amount: /100\.00/, status: 'Refunded', days: 'within 5-7 working days' });
   });
 
-  test('the refund screens are axe-clean in simplified Chinese', async () => {
+  test('the refund screens and the payer\'s refunded order are axe-clean in simplified Chinese', async () => {
     const base = e2e.server.base;
     const order = await paidOrder(base);
     const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
@@ -143,6 +170,8 @@ describe('refunds in the operations console', () => {
     } finally {
       await context.close();
     }
+    // Everything back at the payer's request: the 120.00 fee kept is shown with it.
+    await payerSeesRefund(base, order, { language: 'zh-CN', heading: '退款记录', title: /^全额退款，申请于 /, amount: /120\.00/, status: '已退款', days: '通常在 5-7 个工作日内到账' });
   });
 
   test("a payment specialist sees their own payers' orders only, with their refunds but no refund form (en)", async () => {

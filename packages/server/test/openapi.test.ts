@@ -485,6 +485,7 @@ describe('answers match the document', () => {
     await call(ops, 'POST', '/api/ops/refund_issue', { order_id: demoOrder, reason: 'price_match' }); // refusal: 400, no Idempotency-Key
     await call(ops, 'GET', '/api/ops/refund_list');
     await call(ops, 'GET', '/api/ops/refund_list', { status: 'succeeded' });
+    await call(demo, 'GET', '/api/user/order_detail', { order_id: demoOrder }); // the payer reads the refund
     // Price changes and price-match claims (issue 17 item 8): the demo order's claim with a screenshot,
     // the console's list, the screenshot, a grant and a second decision refused; a price-change choice
     // for an order not waiting for one is refused.

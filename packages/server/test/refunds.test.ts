@@ -14,6 +14,7 @@ import { submitRefund } from '../src/modules/refunds/service';
 import { createTestApp, type Client, type Envelope, type TestApp } from './helpers/app';
 import { registeredUser } from './helpers/flows';
 import { placeOrder } from './helpers/orders';
+import { paidOrder as paidByTransfer } from './helpers/payments';
 import { assignManager, staffClient } from './helpers/staff';
 
 let t: TestApp;
@@ -44,15 +45,9 @@ const newKey = () => `refund-test-${(keys += 1)}-${Math.random().toString(36).sl
 
 /** An order of `client` paid by bank transfer (funds arrive on the sandbox): its id and the captured total (minor units). */
 async function paidOrder(client: Client): Promise<{ orderId: string; captured: bigint }> {
-  const orderId = await placeOrder(t, client);
-  const quote = await client.post('/api/order/payment_estimate', { order_id: orderId, method_id: 'transfer', full_arrival: 0 });
-  expect(quote.status_code, quote.message).toBe(200);
-  const started = (await client.raw({ method: 'POST', url: '/api/order/payment_gateway', payload: { quote_id: quote.data.quote_id }, headers: { 'idempotency-key': newKey() } })).json() as Envelope;
-  expect(started.status_code, started.message).toBe(200);
-  const done = await t.app.inject({ method: 'POST', url: '/dev/sandbox/complete', remoteAddress: '127.0.0.1', payload: { payment_id: started.data.payment_id, outcome: 'succeeded' } });
-  expect(done.json().status_code).toBe(200);
-  expect(await statusOf(orderId)).toBe('paid');
-  return { orderId, captured: BigInt(started.data.amount_minor) };
+  const paid = await paidByTransfer(t, client, newKey());
+  expect(await statusOf(paid.orderId)).toBe('paid');
+  return paid;
 }
 
 async function statusOf(orderId: string) {

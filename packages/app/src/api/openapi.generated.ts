@@ -21971,6 +21971,39 @@ export interface operations {
                                 /** @description What was (or is to be) charged */
                                 total: string;
                             } | null;
+                            /** @description Refunds of the order, oldest first: partial ones (a price-match difference, an error) and a full one */
+                            refunds: {
+                                /** @description Decimal string: what goes back to the original payment method */
+                                amount: string;
+                                /** @description ISO 8601: when it was asked of the provider */
+                                created_at: string;
+                                /** @description The payment currency */
+                                currency: string;
+                                /** @description Decimal string: the refund fee kept (120 RMB in the payment currency when the payer ended the service; else 0) */
+                                fee: string;
+                                /** @description The currency of that rate */
+                                foreign_currency: string;
+                                /**
+                                 * @description 1: everything left of the payment went back (the order closes as refunded)
+                                 * @enum {integer}
+                                 */
+                                full: 0 | 1;
+                                /** @description The rate the payment was made at, payer currency per foreign unit: a refund returns money at the payment rate */
+                                rate: string;
+                                /**
+                                 * @description Working days the money takes once the refund is made, by the payment method (the payment page states the same)
+                                 * @enum {string}
+                                 */
+                                refund_days: "5-7" | "7-10";
+                                refund_id: string;
+                                /**
+                                 * @description requested (asked of the payment provider), processing, succeeded (made), failed (nothing returned)
+                                 * @enum {string}
+                                 */
+                                status: "requested" | "processing" | "succeeded" | "failed";
+                                /** @description ISO 8601: its last change (made or failed) */
+                                updated_at: string;
+                            }[];
                             /**
                              * @description A closed order: completed (arrival confirmed) or closed; empty while open
                              * @enum {string}

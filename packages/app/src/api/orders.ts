@@ -140,6 +140,8 @@ export interface OrderDetail extends OrderLifecycle {
   missing_documents: string[];
   quote: OrderQuote | null;
   payments: OrderPayment[];
+  /** Refunds of the order, oldest first. */
+  refunds: OrderRefund[];
   /** A payment that arrived after its quote expired with the price moved (api/pricing.ts). */
   price_change?: PriceChange | null;
   /** The price-match guarantee of a paid order (null: not paid). */
@@ -156,6 +158,24 @@ export interface OrderPayment {
   currency: string;
   status: 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'canceled';
   created_at: string;
+}
+
+/** A refund of the order's payment: what goes back, the fee kept, the payment's rate, and how long it takes once made. */
+export interface OrderRefund {
+  refund_id: string;
+  status: 'requested' | 'processing' | 'succeeded' | 'failed';
+  amount: string;
+  fee: string;
+  currency: string;
+  /** 1: everything left of the payment went back. */
+  full: 0 | 1;
+  /** The payment's rate: `currency` per 1 `foreign_currency`. */
+  rate: string;
+  foreign_currency: string;
+  /** Working days the money takes once the refund is made ('5-7', '7-10'), by how the payment was made. */
+  refund_days: string;
+  created_at: string;
+  updated_at: string;
 }
 
 /** GET /user/order_detail: one order of the caller with its progress, history, quote and missing documents. */

@@ -13,6 +13,7 @@ import { InfoRow } from './InfoRow';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderHistoryTable } from './OrderHistoryTable';
 import { OrderNextStep } from './OrderNextStep';
+import { OrderRefunds } from './OrderRefunds';
 import { PriceChangePanel } from './PriceChangePanel';
 import { PriceMatchPanel } from './PriceMatchPanel';
 import { orderDetailMessages } from './orderDetailMessages';
@@ -25,7 +26,8 @@ const AUTO_CLOSE_DAYS = 8;
 
 /**
  * The user centre's order detail (spec 001 section 2; issue 18 item 2): the four-stage progress with
- * dates, what happens next with its button, amounts and quote, payee, history, and the tracking link.
+ * dates, what happens next with its button, amounts and quote, payee, refunds, history, and the
+ * tracking link.
  * It follows the order live (server-sent events) while open. Cancel and confirm arrival ask first.
  */
 export function OrderDetailView({ orderId }: { orderId: string }) {
@@ -188,6 +190,7 @@ export function OrderDetailView({ orderId }: { orderId: string }) {
               </dl>
             </section>
           </div>
+          {order.refunds.length > 0 ? <OrderRefunds refunds={order.refunds} /> : null}
           <OrderHistoryTable history={order.history} />
           {order.result === '' ? <TrackLinkShare orderId={order.order_id} /> : null}
           <ConfirmStepDialog

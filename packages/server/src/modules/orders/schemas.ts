@@ -6,7 +6,9 @@
 import { ORDER_SECTIONS } from '@edupay/forms';
 import { ORDER_STAGES, NEXT_STEPS } from '../../domain/order-progress';
 import { ORDER_STATUSES } from '../../domain/order-status';
+import { REFUND_DAYS } from '../../domain/payment-methods';
 import { PAYMENT_STATUSES } from '../../domain/payment-status';
+import { REFUND_STATUSES } from '../../domain/refund-status';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './page-size';
 import { envelopeResponse, FAULT, flag, int, listOf, shape, text } from '../../http/response-schemas';
 import { input, intOrDigits, str } from '../../http/schemas';
@@ -266,6 +268,22 @@ export const ORDER_DETAIL_PROPERTIES = (
         created_at: text('ISO 8601'),
       }),
       'Payments of the order, oldest first (a failed one and the retry that succeeded)',
+    ),
+    refunds: listOf(
+      shape({
+        refund_id: text(),
+        status: { type: 'string', enum: [...REFUND_STATUSES], description: 'requested (asked of the payment provider), processing, succeeded (made), failed (nothing returned)' },
+        amount: text('Decimal string: what goes back to the original payment method'),
+        fee: text('Decimal string: the refund fee kept (120 RMB in the payment currency when the payer ended the service; else 0)'),
+        currency: text('The payment currency'),
+        full: flag('1: everything left of the payment went back (the order closes as refunded)'),
+        rate: text('The rate the payment was made at, payer currency per foreign unit: a refund returns money at the payment rate'),
+        foreign_currency: text('The currency of that rate'),
+        refund_days: { type: 'string', enum: [...new Set(Object.values(REFUND_DAYS))], description: 'Working days the money takes once the refund is made, by the payment method (the payment page states the same)' },
+        created_at: text('ISO 8601: when it was asked of the provider'),
+        updated_at: text('ISO 8601: its last change (made or failed)'),
+      }),
+      'Refunds of the order, oldest first: partial ones (a price-match difference, an error) and a full one',
     ),
   })
 )['properties'] as Record<string, JsonSchema>;

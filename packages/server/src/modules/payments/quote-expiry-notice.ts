@@ -31,7 +31,7 @@ export async function noticeQuoteExpiring(ctx: AppContext, quoteId: string): Pro
     const order = await orders.orderById(tx, quote.orderId);
     if (!order || !isPayable(order.status) || order.amountMinor !== quote.foreignAmountMinor) return false;
     if (!(await repo.markExpiryNotice(tx, quote.id, ctx.now()))) return false;
-    await tellPayer(tx, enqueue, order, 'notifyQuoteExpiring', '', quote.expiresAt);
+    await tellPayer(tx, enqueue, order, 'notifyQuoteExpiring', { until: quote.expiresAt });
     return true;
   });
 }

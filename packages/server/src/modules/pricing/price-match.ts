@@ -170,7 +170,7 @@ export async function decideClaim(ctx: AppContext, caller: StaffCaller, body: De
       ip,
       at: now,
     });
-    await tellPayer(tx, enqueueInto(ctx, tx), order, to === 'granted' ? 'notifyPriceMatchGranted' : 'notifyPriceMatchRefused', note);
+    await tellPayer(tx, enqueueInto(ctx, tx), order, to === 'granted' ? 'notifyPriceMatchGranted' : 'notifyPriceMatchRefused', { reason: note });
     return claimView(updated, found.orderNo);
   });
   if (answer.refund_id) await submitSoon(ctx, answer.refund_id, log);

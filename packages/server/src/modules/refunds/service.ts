@@ -7,13 +7,13 @@
  *    what is left of the payment is computed from every refund not failed (domain/refund-status.ts
  *    `planRefund`), the refund row is written `requested` with its event row and the audit row, a
  *    full refund moves the order to refund_in_process (advanceIn: transition table, order_events
- *    row), and a `refund_submit` job is enqueued. So two refunds at once are decided one after the
- *    other and never add up to more than was paid; a resubmitted form (same Idempotency-Key) answers
- *    the first refund again.
+ *    row), and the payer's SMS and e-mail and a `refund_submit` job are enqueued. So two refunds at
+ *    once are decided one after the other and never add up to more than was paid; a resubmitted
+ *    form (same Idempotency-Key) answers the first refund again.
  * 2. `submitRefund`, right after the commit and again by the job if the server died first: asks the
  *    provider with the refund id as its idempotency key (a retry refunds once), then applies the
- *    answer with the refund row locked (succeeded or failed, an event row; a full refund that
- *    succeeded closes the order as refunded, one that failed puts it on hold for the payer).
+ *    answer with the refund row locked (succeeded or failed, an event row, the payer told; a full
+ *    refund that succeeded closes the order as refunded, one that failed puts it on hold).
  */
 import { randomUUID } from 'node:crypto';
 import { parseMoney } from '@edupay/forms';
@@ -42,6 +42,7 @@ import { advanceIn, enqueueInto } from '../orders/lifecycle';
 import * as orders from '../orders/repo';
 import * as payments from '../payments/repo';
 import { fromCny } from '../payments/cny-prices';
+import { tellRefund } from './payer';
 import * as repo from './repo';
 import type { RefundRow } from './repo';
 
@@ -190,6 +191,7 @@ export async function requestRefundIn(ctx: AppContext, tx: Db, ask: RefundAsk) {
   });
   await repo.insertRefundEvent(tx, { refundId: refund.id, fromStatus: null, toStatus: 'requested', actor: ask.actor, reason: ask.reason, createdAt: now });
   const enqueue = enqueueInto(ctx, tx);
+  await tellRefund(tx, enqueue, order, payment.method, refund, 'notifyRefundRequested');
   // The whole payment goes back: the order leaves the remittance and waits for the provider.
   if (plan.full) await advanceIn(ctx, tx, enqueue, order.id, ask.orderEvent, ask.actor, `refund ${refund.id}: ${ask.reason}`);
   // If this server dies before step 2, the job asks the provider (with the same key: once).
@@ -234,9 +236,11 @@ export async function applyRefundResult(ctx: AppContext, refundId: string, to: '
     if (!refund) throw new Error(`refund ${refundId} vanished`);
     const step = refundTransition(refund.status, to);
     if (step.kind !== 'move') return refund.status;
-    await repo.updateRefund(tx, refund.id, { status: to, providerRef: providerRef || refund.providerRef, failureCode: to === 'failed' ? (failureCode ?? 'refund_failed') : null, updatedAt: now });
+    const updated = await repo.updateRefund(tx, refund.id, { status: to, providerRef: providerRef || refund.providerRef, failureCode: to === 'failed' ? (failureCode ?? 'refund_failed') : null, updatedAt: now });
     await repo.insertRefundEvent(tx, { refundId: refund.id, fromStatus: step.from, toStatus: to, actor: 'system', reason: to === 'failed' ? (failureCode ?? 'refund_failed') : 'provider_refunded', createdAt: now });
     const order = await orders.orderById(tx, refund.orderId);
+    const payment = await payments.paymentById(tx, refund.paymentId);
+    if (order && payment) await tellRefund(tx, enqueue, order, payment.method, updated, to === 'succeeded' ? 'notifyRefundSucceeded' : 'notifyRefundFailed');
     const event = to === 'succeeded' ? 'refund_succeeded' : 'refund_failed';
     // Only a full refund moved the order; the order machine decides whether this one still may.
     if (refund.full && order && transition(order, event).ok) await advanceIn(ctx, tx, enqueue, order.id, event, 'system', `refund ${refund.id}`);

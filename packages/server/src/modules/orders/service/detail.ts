@@ -1,7 +1,8 @@
 /**
  * The user centre's order detail (spec 001; issues 15-17): the order with its progress and
- * history, what it still needs before payment, its quote and payments, and the price change and
- * price-match parts. Apart from reads.ts because it reads the documents, payments and pricing modules.
+ * history, what it still needs before payment, its quote, payments and refunds, and the price change
+ * and price-match parts. Apart from reads.ts because it reads the documents, payments, refunds and
+ * pricing modules.
  */
 import type { AppContext } from '../../../context';
 import type { Locale } from '../../../messages';
@@ -10,13 +11,14 @@ import { orderPayments, orderQuote } from '../../payments/service';
 import { priceChangeView } from '../../pricing/price-change';
 import { priceMatchOf } from '../../pricing/price-match';
 import { priceChangeOfOrder } from '../../pricing/repo';
+import { payerRefunds } from '../../refunds/payer';
 import type { OrderOwner } from '../repo';
 import { detailOf } from '../user-centre';
 import { callerOrder } from './reads';
 
 /**
  * order_detail (user centre): the order with its progress and history, what it still needs before
- * payment, its quote and payments, and the price change and price-match parts.
+ * payment, its quote, payments and refunds, and the price change and price-match parts.
  */
 export async function orderDetail(ctx: AppContext, owner: OrderOwner, orderId: string, locale: Locale) {
   const order = await callerOrder(ctx, owner, orderId);
@@ -28,6 +30,7 @@ export async function orderDetail(ctx: AppContext, owner: OrderOwner, orderId: s
     missing_documents: missing,
     quote: await orderQuote(ctx, order, locale),
     payments: await orderPayments(ctx, order, locale),
+    refunds: await payerRefunds(ctx.db, order.id),
     // Issue 17 item 8: the payer's choice after a price change, and the price-match guarantee.
     price_change: await priceChangeOfOrder(ctx.db, order.id).then((change) => (change ? priceChangeView(change) : null)),
     price_match: order.paidQuoteId ? await priceMatchOf(ctx, order) : null,
