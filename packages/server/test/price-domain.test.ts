@@ -4,6 +4,7 @@
  * the claim window are strict at their instant, and a granted difference never exceeds what is left.
  */
 import { describe, expect, it } from 'vitest';
+import { PRICE_CHANGE_WINDOW_HOURS } from '@edupay/forms';
 import { choiceDeadline, priceChangeTransition, priceVerdict, PRICE_CHANGE_EVENTS, PRICE_CHANGE_STATUSES, windowOpen } from '../src/domain/price-change';
 import { claimTransition, grantAmount, judgeClaim } from '../src/domain/price-match';
 
@@ -25,9 +26,12 @@ describe('priceVerdict', () => {
     if (verdict.kind !== 'quote_held') expect(verdict.differenceMinor).toBe(difference);
   });
 
-  it('the window is 4 hours and holds strictly before its end', () => {
+  it('the window is 4 hours, the number the agreement states, and holds strictly before its end', () => {
+    // Spec 001 section 9: "4 hours to top up in one text (1 hour in another)": the payer is promised
+    // the window the server keeps, one constant both read.
+    expect(PRICE_CHANGE_WINDOW_HOURS).toBe(4);
     const end = choiceDeadline(late);
-    expect(end.getTime() - late.getTime()).toBe(4 * 3600_000);
+    expect(end.getTime() - late.getTime()).toBe(PRICE_CHANGE_WINDOW_HOURS * 3600_000);
     expect(windowOpen(end, new Date(end.getTime() - 1))).toBe(true);
     expect(windowOpen(end, end)).toBe(false);
   });
