@@ -14733,6 +14733,18 @@ export interface operations {
                                 payer_amount: string;
                                 payer_currency: string;
                                 points_used: number;
+                                /** @description How the price changed from the quote this one replaced (payment_estimate with replaces_quote_id; the fresh quote of a refused payment); null otherwise */
+                                price_change: {
+                                    /** @description The quote this one replaced */
+                                    previous_quote_id: string;
+                                    /** @description Its rate, 6 places */
+                                    previous_rate: string;
+                                    /** @description Its total, payer currency (decimal string) */
+                                    previous_total: string;
+                                    previous_total_minor: string;
+                                    /** @description What moved: amount (the order amount or surcharge), rate (the exchange rate, and the fees that follow it), credits (a coupon or points), fees (a fee alone) */
+                                    reasons: ("amount" | "rate" | "credits" | "fees")[];
+                                } | null;
                                 /**
                                  * @description 1: priority remittance included
                                  * @enum {integer}
@@ -14981,6 +14993,18 @@ export interface operations {
                                 payer_amount: string;
                                 payer_currency: string;
                                 points_used: number;
+                                /** @description How the price changed from the quote this one replaced (payment_estimate with replaces_quote_id; the fresh quote of a refused payment); null otherwise */
+                                price_change: {
+                                    /** @description The quote this one replaced */
+                                    previous_quote_id: string;
+                                    /** @description Its rate, 6 places */
+                                    previous_rate: string;
+                                    /** @description Its total, payer currency (decimal string) */
+                                    previous_total: string;
+                                    previous_total_minor: string;
+                                    /** @description What moved: amount (the order amount or surcharge), rate (the exchange rate, and the fees that follow it), credits (a coupon or points), fees (a fee alone) */
+                                    reasons: ("amount" | "rate" | "credits" | "fees")[];
+                                } | null;
                                 /**
                                  * @description 1: priority remittance included
                                  * @enum {integer}
@@ -15142,6 +15166,8 @@ export interface operations {
                     priority?: 0 | 1 | true | false;
                     /** @description The order form's estimate: paying-from country, alpha-3 (default CHN) */
                     remittance_country?: string;
+                    /** @description With order_id: the quote the payer's screen showed, which this one replaces (it expired). With the same method and services, a different total is answered in price_change: the previous total and rate, and why */
+                    replaces_quote_id?: string;
                     /**
                      * @description 1: offset with points (1 point = 1.00 RMB, at most 200 per order; CNY payers)
                      * @example 1
@@ -15212,6 +15238,18 @@ export interface operations {
                             points_balance: number;
                             points_max_per_order: number;
                             points_used: number;
+                            /** @description How the price changed from the quote this one replaced (payment_estimate with replaces_quote_id; the fresh quote of a refused payment); null otherwise */
+                            price_change: {
+                                /** @description The quote this one replaced */
+                                previous_quote_id: string;
+                                /** @description Its rate, 6 places */
+                                previous_rate: string;
+                                /** @description Its total, payer currency (decimal string) */
+                                previous_total: string;
+                                previous_total_minor: string;
+                                /** @description What moved: amount (the order amount or surcharge), rate (the exchange rate, and the fees that follow it), credits (a coupon or points), fees (a fee alone) */
+                                reasons: ("amount" | "rate" | "credits" | "fees")[];
+                            } | null;
                             /**
                              * @description 1: priority remittance included
                              * @enum {integer}
@@ -16010,6 +16048,18 @@ export interface operations {
                                 payer_amount: string;
                                 payer_currency: string;
                                 points_used: number;
+                                /** @description How the price changed from the quote this one replaced (payment_estimate with replaces_quote_id; the fresh quote of a refused payment); null otherwise */
+                                price_change: {
+                                    /** @description The quote this one replaced */
+                                    previous_quote_id: string;
+                                    /** @description Its rate, 6 places */
+                                    previous_rate: string;
+                                    /** @description Its total, payer currency (decimal string) */
+                                    previous_total: string;
+                                    previous_total_minor: string;
+                                    /** @description What moved: amount (the order amount or surcharge), rate (the exchange rate, and the fees that follow it), credits (a coupon or points), fees (a fee alone) */
+                                    reasons: ("amount" | "rate" | "credits" | "fees")[];
+                                } | null;
                                 /**
                                  * @description 1: priority remittance included
                                  * @enum {integer}

@@ -6,6 +6,7 @@
 import { PAYMENT_METHODS } from '../../domain/payment-methods';
 import { INSTALLMENT_STATUSES } from '../../domain/installments';
 import { PAYMENT_STATUSES } from '../../domain/payment-status';
+import { QUOTE_CHANGE_REASONS } from '../../domain/quote-change';
 import { LINE_KINDS } from '../../domain/quote-lines';
 import { envelopeResponse, FAULT, flag, int, listOf, shape, text } from '../../http/response-schemas';
 import { input, str } from '../../http/schemas';
@@ -28,6 +29,11 @@ export const estimateBody = input(
     amount: { ...str(30), description: "The order form's estimate: the amount in the payee account's currency" },
     currency: { ...str(3), description: "The order form's estimate for a payee the payer enters (account_id 0): the currency chosen, one of order_info?entered=1's currencies" },
     remittance_country: { ...str(3), description: "The order form's estimate: paying-from country, alpha-3 (default CHN)" },
+    replaces_quote_id: {
+      ...str(36),
+      description:
+        "With order_id: the quote the payer's screen showed, which this one replaces (it expired). With the same method and services, a different total is answered in price_change: the previous total and rate, and why",
+    },
   },
   { account_id: 1, amount: '12000.00', use_points: 1 },
 );
@@ -78,6 +84,25 @@ const QUOTE_PROPS: Record<string, JsonSchema> = {
   same_day: flag('1: paid now, remitted today (before 13:00 Beijing time on a working day)'),
   remit_on: text('Day of remittance if paid now (Beijing)'),
   remit_notice: text(),
+  price_change: {
+    anyOf: [
+      shape(
+        {
+          previous_quote_id: text('The quote this one replaced'),
+          previous_total: text('Its total, payer currency (decimal string)'),
+          previous_total_minor: text(),
+          previous_rate: text('Its rate, 6 places'),
+          reasons: listOf(
+            { type: 'string', enum: [...QUOTE_CHANGE_REASONS] },
+            'What moved: amount (the order amount or surcharge), rate (the exchange rate, and the fees that follow it), credits (a coupon or points), fees (a fee alone)',
+          ),
+        },
+        'The price differs from the quote this one replaced with the same choices: say so before the payer pays',
+      ),
+      { type: 'null' },
+    ],
+    description: 'How the price changed from the quote this one replaced (payment_estimate with replaces_quote_id; the fresh quote of a refused payment); null otherwise',
+  },
   installments_suggested: listOf(text(), 'Bank transfer: the installment plan offered first (whole units, the cents on the last); empty for other methods'),
   installment_max: text('Bank transfer: at most this per installment (payer currency); empty for other methods'),
   installment_max_per_day: text('Bank transfer from MYR: at most this a day; empty when no daily limit'),
