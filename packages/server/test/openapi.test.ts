@@ -558,6 +558,9 @@ describe('answers match the document', () => {
     const requoted = await json(demo, 'POST', '/api/order/payment_estimate', { order_id: lateOrder, method_id: 'transfer', full_arrival: 0, replaces_quote_id: lateQuote.quote_id });
     expect(requoted.data.price_change, JSON.stringify(requoted)).not.toBeNull();
     await t.app.inject({ method: 'POST', url: '/dev/sandbox/complete', remoteAddress: '127.0.0.1', payload: { payment_id: latePayment, outcome: 'succeeded' } });
+    // The late money's result: on hold for the payer's choice, with the price change.
+    const held = await json(demo, 'GET', '/api/order/pay_result', { payment_id: latePayment });
+    expect(held.data.price_change, JSON.stringify(held)).not.toBeNull();
     const chosen = await json(demo, 'POST', '/api/order/price_change_choice', { order_id: lateOrder, choice: 'top_up', method_id: 'card' });
     expect(chosen.status_code, JSON.stringify(chosen)).toBe(200);
     await call(demo, 'GET', '/api/user/order_detail', { order_id: lateOrder });

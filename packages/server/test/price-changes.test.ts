@@ -172,6 +172,9 @@ describe('price changes', () => {
   });
 });
 
+/** A date as the payer reads it in the server's messages: their language, Beijing time. */
+const beijing = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Shanghai', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
 describe('price changes said to the payer', () => {
   it('a quote re-asked after it expired says the price changed: the previous total and rate, and why; the same price says nothing', async () => {
     await moveCny(0);
@@ -211,6 +214,39 @@ describe('price changes said to the payer', () => {
     expect((await otherPayer.post('/api/order/payment_estimate', { order_id: theirs, method_id: 'card', full_arrival: 0, replaces_quote_id: moved.data.quote_id })).data.price_change).toBeNull();
     expect(theirQuote.data.price_change).toBeNull();
     await moveCny(0);
+  });
+
+  it('money on an expired quote whose price moved is never reported as a success: on hold, the choice and its deadline, in the payer’s language', async () => {
+    for (const [method, late] of [['transfer', 7 * 3600], ['card', 31 * 60]] as const) {
+      const { orderId, paymentId } = await lateMoney(payer, 20, method, late);
+      payer.language = 'en';
+      const result = await payer.get('/api/order/pay_result', { payment_id: paymentId });
+      expect(result.status_code, result.message).toBe(200);
+      expect(result.data).toMatchObject({ status: 'succeeded', final: 1, order_status: 'price_changed', price_change: { status: 'awaiting_choice', currency: 'CNY' } });
+      const change = result.data.price_change as Record<string, string>;
+      expect(Number(change.difference)).toBeGreaterThan(400);
+      expect(result.message).not.toMatch(/success/i);
+      expect(result.message).toContain('on hold');
+      expect(result.message).toContain(beijing(change.decide_by!, 'en'));
+      payer.language = 'zh-CN';
+      const zh = await payer.get('/api/order/pay_result', { payment_id: paymentId });
+      expect(zh.message).not.toContain('成功');
+      expect(zh.message).toContain('价格');
+      expect(zh.message).toContain(beijing(change.decide_by!, 'zh-CN'));
+      // The order says what the payer must do in their language, never an internal note or id.
+      const detail = await payer.get('/api/user/order_detail', { order_id: orderId });
+      expect(detail.data.hold_reason).toMatch(/[\u4e00-\u9fff]/);
+      expect(detail.data.hold_reason).not.toMatch(/quote|[0-9a-f]{8}-[0-9a-f]{4}/i);
+      payer.language = 'en';
+      const detailEn = await payer.get('/api/user/order_detail', { order_id: orderId });
+      expect(detailEn.data.hold_reason).toMatch(/top up the difference or take a full refund/);
+      expect(detailEn.data.hold_reason).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}/i);
+      payer.language = undefined;
+    }
+    // A payment whose quote held is a success as before.
+    const held = await lateMoney(payer, 20, 'card', 60);
+    const ok = await payer.get('/api/order/pay_result', { payment_id: held.paymentId });
+    expect(ok.data).toMatchObject({ status: 'succeeded', order_status: 'paid', price_change: null });
   });
 });
 

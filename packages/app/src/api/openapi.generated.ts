@@ -13952,6 +13952,29 @@ export interface operations {
                             /** @description The order's status */
                             order_status: string;
                             payment_id: string;
+                            /** @description The price change this payment opened: it arrived after its quote expired and the price moved past the threshold, so the order waits for the payer to top up or take a refund (status awaiting_choice) until decide_by. Null for any other payment */
+                            price_change: {
+                                /** @description The payment currency */
+                                currency: string;
+                                /** @description ISO time: the end of the 4-hour window; without a choice the payment is refunded */
+                                decide_by: string;
+                                decided_at: string;
+                                /** @description Decimal: the top-up */
+                                difference: string;
+                                price_change_id: string;
+                                /** @description Decimal: what the expired quote charged for the foreign amount */
+                                quoted_amount: string;
+                                quoted_rate: string;
+                                refund_id: string;
+                                /** @enum {string} */
+                                status: "awaiting_choice" | "topped_up" | "refund_chosen" | "refund_on_expiry";
+                                /** @description Decimal: 400 RMB in the payment currency */
+                                threshold: string;
+                                /** @description Decimal: what the same foreign amount cost when the money arrived */
+                                today_amount: string;
+                                today_rate: string;
+                                top_up_quote_id: string;
+                            } | null;
                             /** @description QR methods: what the QR code encodes (empty otherwise) */
                             qr_code: string;
                             quote_id: string;

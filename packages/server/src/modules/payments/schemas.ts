@@ -11,6 +11,7 @@ import { LINE_KINDS } from '../../domain/quote-lines';
 import { envelopeResponse, FAULT, flag, int, listOf, shape, text } from '../../http/response-schemas';
 import { input, str } from '../../http/schemas';
 import { ORDER_SUMMARY } from '../orders/schemas';
+import { PRICE_CHANGE } from '../pricing/price-change-schema';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -250,7 +251,17 @@ export const gatewayResponse = envelopeResponse(shape(PAYMENT_PROPS));
 // Not required by the schema, so a caller without a session hears 402 (log in) first.
 export const refreshInstallmentQuery = input({ payment_id: { ...str(36), description: 'A bank-transfer payment in installments (payment_gateway with installments)' } }, { payment_id: EXAMPLE_PAYMENT });
 export const refreshInstallmentResponse = envelopeResponse(shape({ ...PAYMENT_PROPS }));
-export const payResultResponse = envelopeResponse(shape({ ...PAYMENT_PROPS, final: flag('1: the status will not change any more') }));
+export const payResultResponse = envelopeResponse(
+  shape({
+    ...PAYMENT_PROPS,
+    final: flag('1: the status will not change any more'),
+    price_change: {
+      anyOf: [PRICE_CHANGE, { type: 'null' }],
+      description:
+        'The price change this payment opened: it arrived after its quote expired and the price moved past the threshold, so the order waits for the payer to top up or take a refund (status awaiting_choice) until decide_by. Null for any other payment',
+    },
+  }),
+);
 // A refused signature: status_code 400 with data { field: 'EduPay-Signature', reason: malformed | mismatch | stale }.
 export const callbackResponse = envelopeResponse(
   shape({ result: { type: 'string', enum: ['applied', 'duplicate', 'unchanged', 'refused', 'unknown', 'recorded'], description: 'applied once; duplicate: this event id was applied before; refused: it would move the payment backwards; recorded: a transfer that matched no payment was recorded as unmatched' } }),
