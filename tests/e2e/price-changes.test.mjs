@@ -5,6 +5,9 @@
 // (DEV_QUOTE_SECONDS=5) while the rate moved 3 %: the order waits for the payer's choice; a top-up paid by
 // card on the provider's page moves it on, and on another order a refund (asked first) ends it. The
 // order detail and the console screen are axe-clean in en and zh-CN.
+// Said before it is paid: on /pay a quote that expires after the rate moved comes back saying "the price
+// changed from X to Y because the exchange rate moved" with the method table at the new rate (en and
+// zh-CN, axe-clean).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { generate } from 'otplib';
@@ -12,7 +15,7 @@ import { keyboard } from './drivers.mjs';
 import { serverAndBrowser } from './harness.mjs';
 import { expectNoAxeViolations } from './account.mjs';
 import { loggedInContext, registeredUser } from './api-user.mjs';
-import { fundsArrive, placeOrder, startTransferPayment } from './pay.mjs';
+import { fundsArrive, payerWithOrder, placeOrder, startTransferPayment } from './pay.mjs';
 import { FINANCE, WANG, ZH, staffLogin } from './ops.mjs';
 
 const ADMIN_TOKEN = 'e2e-admin-token';
@@ -164,4 +167,51 @@ describe('price-match claims and price changes', () => {
       await context.close();
     }
   });
+});
+
+/** A money amount as the page shows it (CN¥ in English, ¥ in Chinese). */
+const moneyIn = (text) => /(CN¥|¥)[\d,]+\.\d\d/.exec(text)?.[0] ?? '';
+
+describe('a price change is said before it is paid', () => {
+  for (const [language, said] of [
+    ['en', (from, to) => `The price changed from ${from} to ${to} because the exchange rate moved.`],
+    ['zh-CN', (from, to) => `价格已从 ${from} 变为 ${to}，原因：汇率变动。`],
+  ]) {
+    test(`/pay: a quote that expires after the rate moved says the new price and the reason before Pay; the table shows the new rate (${language})`, async () => {
+      const base = e2e.server.base;
+      const { order, context, page, errors } = await payerWithOrder(e2e, { language });
+      try {
+        await page.goto(`${base}/pay?order_id=${order.order_id}`);
+        await page.getByRole('heading', { level: 1, name: /^(Pay order|支付订单) EP\d+$/ }).waitFor();
+        await keyboard(page).check(page.locator('input[type="radio"][value="card"]'));
+        const summary = page.locator('[data-slot="quote-summary"]');
+        await page.locator('[data-slot="quote-summary"][data-state="live"]').waitFor();
+        const before = moneyIn(await summary.locator('[data-slot="quote-total"]').innerText());
+        assert.notEqual(before, '');
+        await moveCny(base, 1.03);
+        try {
+          // The quote holds 5 seconds here: the next one is at the new rate, and says so at its top.
+          const notice = summary.locator('[data-slot="quote-price-change"]');
+          await notice.waitFor({ timeout: 30_000 });
+          const text = await notice.innerText();
+          const after = moneyIn(await summary.locator('[data-slot="quote-total"]').innerText());
+          assert.notEqual(after, before);
+          assert.equal(text, said(before, after));
+          // The rate it replaced under the new one, and the card row of the table at the new rate.
+          await summary.locator('[data-slot="quote-rate-was"]').waitFor();
+          const rate = /= ([\d.]+) CNY/.exec(await summary.locator('[data-slot="quote-rate"]').innerText())?.[1];
+          assert.ok(rate);
+          const cardRate = page.locator('tr[data-slot="payment-method"]', { has: page.locator('input[value="card"]') }).locator('[data-column="rate"]');
+          await page.waitForFunction(([el, r]) => el.textContent.includes(`= ${r} CNY`), [await cardRate.elementHandle(), rate]);
+          await page.getByRole('button', { name: new RegExp(`^(Pay|支付) ${after.replace(/[.$]/g, '\\$&')}$`) }).waitFor();
+          await expectNoAxeViolations(page);
+        } finally {
+          await moveCny(base, 1 / 1.03);
+        }
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });

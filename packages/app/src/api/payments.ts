@@ -104,6 +104,8 @@ export interface EstimateChoice {
   full_arrival: boolean;
   priority: boolean;
   use_points: boolean;
+  /** The quote on screen that this one replaces (it expired): the answer says if the price changed. */
+  replaces_quote_id?: string;
 }
 
 /** GET /order/payment_detail: methods, fees, coupons, points and the live quote; 4017 once paid. */
@@ -118,6 +120,7 @@ export const paymentEstimate = (choice: EstimateChoice) =>
     full_arrival: choice.full_arrival ? 1 : 0,
     priority: choice.priority ? 1 : 0,
     use_points: choice.use_points ? 1 : 0,
+    ...(choice.replaces_quote_id ? { replaces_quote_id: choice.replaces_quote_id } : {}),
   }) as Promise<ApiResult<ServerQuote>>;
 
 /** POST /order/update_user_coupon: apply a coupon to the order ('' takes it off). */
