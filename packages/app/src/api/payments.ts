@@ -8,6 +8,7 @@ import type { Quote } from '@edupay/ui';
 import { call } from './api';
 import { downloadFile } from './files';
 import type { OrderSummary } from './orders';
+import type { PriceChange } from './pricing';
 
 export interface PaymentMethodInfo {
   id: string;
@@ -96,6 +97,11 @@ export interface Payment {
   final?: number;
   /** A bank transfer in installments: each with its own reference (empty otherwise). */
   installments?: Installment[];
+  /**
+   * pay_result: the price change this payment opened (it arrived after its quote expired and the
+   * price moved): the order waits for the payer to top up or take a refund. Null otherwise.
+   */
+  price_change?: PriceChange | null;
 }
 
 export interface EstimateChoice {
