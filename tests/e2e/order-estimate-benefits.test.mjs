@@ -113,7 +113,7 @@ describe('order form: estimate, reference sample, benefits, agreement', () => {
         await d.click(readLink);
         const terms = page.getByRole('dialog', { name: 'Payment advisory and price-change agreement' });
         await terms.getByRole('heading', { name: 'Price-change agreement', exact: true }).waitFor();
-        assert.match(await terms.innerText(), /more than 400 RMB[\s\S]*within 1 hour/);
+        assert.match(await terms.innerText(), /more than 400 RMB[\s\S]*within 4 hours/);
         const accept = terms.getByRole('button', { name: 'I agree' });
         for (let i = 0; i < 6 && !(await isFocused(accept)); i += 1) await page.keyboard.press('Tab');
         assert.ok(await isFocused(accept), 'Tab reaches "I agree" inside the modal');

@@ -5,6 +5,11 @@
 // (DEV_QUOTE_SECONDS=5) while the rate moved 3 %: the order waits for the payer's choice; a top-up paid by
 // card on the provider's page moves it on, and on another order a refund (asked first) ends it. The
 // order detail and the console screen are axe-clean in en and zh-CN.
+// Said before it is paid: on /pay a quote that expires after the rate moved comes back saying "the price
+// changed from X to Y because the exchange rate moved" with the method table at the new rate; a card or
+// transfer paid on an expired quote after the rate moved lands on the result page on hold, with the
+// choice and its deadline, never "Payment successful" (en and zh-CN, axe-clean).
+import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { generate } from 'otplib';
@@ -12,7 +17,7 @@ import { keyboard } from './drivers.mjs';
 import { serverAndBrowser } from './harness.mjs';
 import { expectNoAxeViolations } from './account.mjs';
 import { loggedInContext, registeredUser } from './api-user.mjs';
-import { fundsArrive, placeOrder, startTransferPayment } from './pay.mjs';
+import { fundsArrive, payerWithOrder, placeOrder, startTransferPayment } from './pay.mjs';
 import { FINANCE, WANG, ZH, staffLogin } from './ops.mjs';
 
 const ADMIN_TOKEN = 'e2e-admin-token';
@@ -160,6 +165,142 @@ describe('price-match claims and price changes', () => {
       await ops.getByRole('heading', { name: '比价保障申请', level: 2 }).waitFor();
       await ops.getByText('比价保障申请由财务或管理员处理。').waitFor();
       await expectNoAxeViolations(ops);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** A money amount as the page shows it (CN¥ in English, ¥ in Chinese). */
+const moneyIn = (text) => /(CN¥|¥)[\d,]+\.\d\d/.exec(text)?.[0] ?? '';
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The deadline as the payer's browser words it (its own Intl: what the page uses). */
+const beijing = (page, iso, locale) =>
+  page.evaluate(([at, l]) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Shanghai' }).format(new Date(at)), [iso, locale]);
+
+describe('a price change is said before it is paid', () => {
+  for (const [language, said] of [
+    ['en', (from, to) => `The price changed from ${from} to ${to} because the exchange rate moved.`],
+    ['zh-CN', (from, to) => `价格已从 ${from} 变为 ${to}，原因：汇率变动。`],
+  ]) {
+    test(`/pay: a quote that expires after the rate moved says the new price and the reason before Pay; the table shows the new rate (${language})`, async () => {
+      const base = e2e.server.base;
+      const { order, context, page, errors } = await payerWithOrder(e2e, { language });
+      try {
+        await page.goto(`${base}/pay?order_id=${order.order_id}`);
+        await page.getByRole('heading', { level: 1, name: /^(Pay order|支付订单) EP\d+$/ }).waitFor();
+        await keyboard(page).check(page.locator('input[type="radio"][value="card"]'));
+        const summary = page.locator('[data-slot="quote-summary"]');
+        await page.locator('[data-slot="quote-summary"][data-state="live"]').waitFor();
+        const before = moneyIn(await summary.locator('[data-slot="quote-total"]').innerText());
+        assert.notEqual(before, '');
+        await moveCny(base, 1.03);
+        try {
+          // The quote holds 5 seconds here: the next one is at the new rate, and says so at its top.
+          const notice = summary.locator('[data-slot="quote-price-change"]');
+          await notice.waitFor({ timeout: 30_000 });
+          const text = await notice.innerText();
+          const after = moneyIn(await summary.locator('[data-slot="quote-total"]').innerText());
+          assert.notEqual(after, before);
+          assert.equal(text, said(before, after));
+          // The rate it replaced under the new one, and the card row of the table at the new rate.
+          await summary.locator('[data-slot="quote-rate-was"]').waitFor();
+          const rate = /= ([\d.]+) CNY/.exec(await summary.locator('[data-slot="quote-rate"]').innerText())?.[1];
+          assert.ok(rate);
+          const cardRate = page.locator('tr[data-slot="payment-method"]', { has: page.locator('input[value="card"]') }).locator('[data-column="rate"]');
+          await page.waitForFunction(([el, r]) => el.textContent.includes(`= ${r} CNY`), [await cardRate.elementHandle(), rate]);
+          await page.getByRole('button', { name: new RegExp(`^(Pay|支付) ${after.replace(/[.$]/g, '\\$&')}$`) }).waitFor();
+          await expectNoAxeViolations(page);
+        } finally {
+          await moveCny(base, 1 / 1.03);
+        }
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test('a card payment completed after its quote expired and the rate moved is on hold on the result page: the choice, the deadline; a refund ends it (keyboard, en)', async () => {
+    const base = e2e.server.base;
+    const { token, order, context, page, errors } = await payerWithOrder(e2e);
+    const post = api(base, token);
+    try {
+      const quote = await post('/api/order/payment_estimate', { order_id: order.order_id, method_id: 'card', full_arrival: 0 });
+      assert.equal(quote.status_code, 200, quote.message);
+      const started = await post('/api/order/payment_gateway', { quote_id: quote.data.quote_id }, { 'idempotency-key': randomUUID() });
+      assert.equal(started.status_code, 200, started.message);
+      await page.goto(new URL(started.data.redirect_url, base).toString());
+      const k = keyboard(page);
+      await page.getByLabel('Card number').waitFor();
+      await sleep(6000);
+      await moveCny(base, 1.03);
+      try {
+        await k.fill(page.getByLabel('Card number'), '4242 4242 4242 4242');
+        await k.click(page.getByRole('button', { name: 'Pay' }));
+        await page.waitForURL(/\/pay_result\?payment_id=/);
+        await page.getByRole('heading', { level: 1, name: 'Your order is on hold: the price changed' }).waitFor();
+      } finally {
+        await moveCny(base, 1 / 1.03);
+      }
+      const result = page.getByTestId('pay-result');
+      assert.equal(await result.getAttribute('data-state'), 'held');
+      const held = await (await fetch(`${base}/api/order/pay_result?payment_id=${started.data.payment_id}`, { headers: { authorization: token } })).json();
+      const text = await result.innerText();
+      assert.doesNotMatch(text, /successful|on its way to the payee/);
+      assert.match(text, /We received CN¥[\d,]+\.\d\d, but after your quote had expired, and the price has since moved by more than CN¥400\.00\. Your order is on hold until you choose below, by .+ \(Beijing time\): top up the difference or take a full refund\./);
+      assert.ok(text.includes(`by ${await beijing(page, held.data.price_change.decide_by, 'en')} (Beijing time)`), text);
+      await page.getByRole('heading', { level: 2, name: 'The price changed: your choice is needed' }).waitFor();
+      assert.match(await page.getByTestId('price-change-difference').innerText(), /^[\d.]+ CNY$/);
+      await page.getByRole('button', { name: 'Top up the difference by card' }).waitFor();
+      await expectNoAxeViolations(page);
+      // The payer takes the refund here, asked first.
+      await k.click(page.getByRole('button', { name: 'Refund my payment' }));
+      await page.getByRole('dialog', { name: 'Refund the whole payment?' }).waitFor();
+      await k.click(page.getByRole('button', { name: 'Yes, refund it' }));
+      await page.getByRole('heading', { level: 1, name: 'Your payment is being refunded' }).waitFor();
+      assert.match(await result.innerText(), /The price changed after your quote expired, so your payment of CN¥[\d,]+\.\d\d is being refunded in full/);
+      await expectNoAxeViolations(page);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a bank transfer that arrives after its quote expired and the rate moved: the instructions page moves to the hold, in simplified Chinese; the order says it too', async () => {
+    const base = e2e.server.base;
+    const { token, order, context, page, errors } = await payerWithOrder(e2e, { language: 'zh-CN' });
+    try {
+      const { payment } = await startTransferPayment(base, token, order.order_id);
+      await page.goto(`${base}/pay_confirm?payment_id=${payment.payment_id}`);
+      await page.getByRole('heading', { level: 1, name: '付款说明' }).waitFor();
+      await sleep(6000);
+      await moveCny(base, 1.03);
+      try {
+        await fundsArrive(base, payment.payment_id);
+      } finally {
+        await moveCny(base, 1 / 1.03);
+      }
+      await page.waitForURL(/\/pay_result\?payment_id=/);
+      await page.getByRole('heading', { level: 1, name: '订单已暂停：价格已变动' }).waitFor();
+      const held = await (await fetch(`${base}/api/order/pay_result?payment_id=${payment.payment_id}`, { headers: { authorization: token, cookie: 'language=zh-CN' } })).json();
+      assert.match(held.message, /订单已暂停处理/);
+      const text = await page.getByTestId('pay-result').innerText();
+      assert.doesNotMatch(text, /支付成功|款项正在汇往收款方/);
+      assert.match(text, /我们已收到 ¥[\d,]+\.\d\d，但款项在报价过期后才到账，且价格已变动超过 ¥400\.00。订单已暂停处理，请在北京时间 .+ 前在下方选择：补足差价，或全额退款。/);
+      assert.ok(text.includes(`北京时间 ${await beijing(page, held.data.price_change.decide_by, 'zh-CN')} 前`), text);
+      await page.getByRole('heading', { level: 2, name: '价格已变动：需要您选择' }).waitFor();
+      await page.getByRole('button', { name: '用银行卡补足差价' }).waitFor();
+      await page.getByRole('button', { name: '退回我的款项' }).waitFor();
+      await expectNoAxeViolations(page);
+      // The order in the user centre says what the payer must do in their language, no internal note.
+      await page.goto(`${base}/user_center?order_id=${order.order_id}`);
+      await page.getByRole('heading', { name: '价格已变动：需要您选择' }).waitFor();
+      const next = await page.getByTestId('order-next-step').innerText();
+      assert.match(next, /报价过期后价格已变动：请选择补足差价或全额退款/);
+      assert.doesNotMatch(next, /quote|[0-9a-f]{8}-[0-9a-f]{4}/i);
+      await expectNoAxeViolations(page);
+      assert.deepEqual(errors, []);
     } finally {
       await context.close();
     }

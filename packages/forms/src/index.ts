@@ -50,6 +50,7 @@ export { callingCode } from './rules/phone';
 export { RENT_MAX_SPAN_MS, toEpochMs } from './rules/rent';
 export { TCS_CAP_MINOR } from './rules/india';
 export { PASSPORT_THRESHOLD_CNY } from './rules/amounts';
+export { PRICE_CHANGE_WINDOW_HOURS } from './priceChange';
 export { LIVING_EXPENSE_CURRENCIES } from './rules/order';
 export { MAX_UPLOAD_BYTES, UPLOAD_TYPES, type FileLike, type UploadKind } from './rules/upload';
 export * from './schemas';

@@ -559,7 +559,13 @@ describe('answers match the document', () => {
     const latePayment = (await demo.raw({ method: 'POST', url: '/api/order/payment_gateway', payload: { quote_id: lateQuote.quote_id }, headers: { 'idempotency-key': 'openapi-journey-late' } })).json().data.payment_id as string;
     t.clock.advance(7 * 3600);
     await demo.raw({ method: 'POST', url: '/api/admin/fx/set_rate', payload: { currency: 'CNY', per_eur: '8.1', staff: 'Wang Jing', reason: 'Bank desk rate' }, headers: staff });
+    // The expired quote asked again: the answer says how the price changed.
+    const requoted = await json(demo, 'POST', '/api/order/payment_estimate', { order_id: lateOrder, method_id: 'transfer', full_arrival: 0, replaces_quote_id: lateQuote.quote_id });
+    expect(requoted.data.price_change, JSON.stringify(requoted)).not.toBeNull();
     await t.app.inject({ method: 'POST', url: '/dev/sandbox/complete', remoteAddress: '127.0.0.1', payload: { payment_id: latePayment, outcome: 'succeeded' } });
+    // The late money's result: on hold for the payer's choice, with the price change.
+    const held = await json(demo, 'GET', '/api/order/pay_result', { payment_id: latePayment });
+    expect(held.data.price_change, JSON.stringify(held)).not.toBeNull();
     const chosen = await json(demo, 'POST', '/api/order/price_change_choice', { order_id: lateOrder, choice: 'top_up', method_id: 'card' });
     expect(chosen.status_code, JSON.stringify(chosen)).toBe(200);
     await call(demo, 'GET', '/api/user/order_detail', { order_id: lateOrder });

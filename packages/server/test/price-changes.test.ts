@@ -68,16 +68,21 @@ const complete = (paymentId: string) => t.app.inject({ method: 'POST', url: '/de
  * (a transfer quote holds 6 hours), with the CNY rate moved by `permille` in between.
  */
 async function latePayment(client: Client, permille: number, lateHours = 7): Promise<string> {
+  return (await lateMoney(client, permille, 'transfer', lateHours * 3600)).orderId;
+}
+
+/** The same with the method and the delay (seconds) given; answers the order and the late payment. */
+async function lateMoney(client: Client, permille: number, method: 'transfer' | 'card', lateSeconds: number): Promise<{ orderId: string; paymentId: string }> {
   await moveCny(0);
   const orderId = await placeOrder(t, client);
-  const quote = await client.post('/api/order/payment_estimate', { order_id: orderId, method_id: 'transfer', full_arrival: 0 });
+  const quote = await client.post('/api/order/payment_estimate', { order_id: orderId, method_id: method, full_arrival: 0 });
   expect(quote.status_code, quote.message).toBe(200);
   const started = await pay(client, quote.data.quote_id);
   expect(started.status_code, started.message).toBe(200);
-  t.clock.advance(lateHours * 3600);
+  t.clock.advance(lateSeconds);
   await moveCny(permille);
   expect((await complete(started.data.payment_id)).json().status_code).toBe(200);
-  return orderId;
+  return { orderId, paymentId: String(started.data.payment_id) };
 }
 
 describe('price changes', () => {
@@ -164,6 +169,84 @@ describe('price changes', () => {
     expect(await statusOf(await latePayment(payer, 1))).toBe('paid');
     expect(await statusOf(await latePayment(payer, 20, 5))).toBe('paid');
     expect(await statusOf(await latePayment(payer, -20))).toBe('paid');
+  });
+});
+
+/** A date as the payer reads it in the server's messages: their language, Beijing time. */
+const beijing = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Shanghai', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+describe('price changes said to the payer', () => {
+  it('a quote re-asked after it expired says the price changed: the previous total and rate, and why; the same price says nothing', async () => {
+    await moveCny(0);
+    const orderId = await placeOrder(t, payer);
+    const estimate = (body: Record<string, unknown>) => payer.post('/api/order/payment_estimate', { order_id: orderId, method_id: 'card', full_arrival: 0, ...body });
+    const first = await estimate({});
+    expect(first.status_code, first.message).toBe(200);
+    expect(first.data.price_change).toBeNull();
+    t.clock.advance(31 * 60);
+    const same = await estimate({ replaces_quote_id: first.data.quote_id });
+    expect(same.data.total).toBe(first.data.total);
+    expect(same.data.price_change).toBeNull();
+    t.clock.advance(31 * 60);
+    await moveCny(30);
+    const moved = await estimate({ replaces_quote_id: same.data.quote_id });
+    expect(moved.data.rate).not.toBe(same.data.rate);
+    expect(moved.data.price_change).toEqual({
+      previous_quote_id: same.data.quote_id,
+      previous_total: same.data.total,
+      previous_total_minor: same.data.total_minor,
+      previous_rate: same.data.rate,
+      reasons: ['rate'],
+    });
+    // Paying the expired quote: refused with a fresh quote that says the same, against the quote refused.
+    t.clock.advance(31 * 60);
+    await moveCny(60);
+    const refused = await pay(payer, String(moved.data.quote_id));
+    expect(refused.status_code, refused.message).toBe(410);
+    expect(refused.data.fresh_quote.price_change).toMatchObject({ previous_quote_id: moved.data.quote_id, previous_total: moved.data.total, reasons: ['rate'] });
+    // A choice the payer changed, another order's quote, or another payer's: no price change to tell.
+    expect((await estimate({ method_id: 'transfer', replaces_quote_id: moved.data.quote_id })).data.price_change).toBeNull();
+    const otherOrder = await placeOrder(t, payer);
+    const elsewhere = await payer.post('/api/order/payment_estimate', { order_id: otherOrder, method_id: 'card', full_arrival: 0 });
+    expect((await estimate({ replaces_quote_id: elsewhere.data.quote_id })).data.price_change).toBeNull();
+    const theirs = await placeOrder(t, otherPayer);
+    const theirQuote = await otherPayer.post('/api/order/payment_estimate', { order_id: theirs, method_id: 'card', full_arrival: 0 });
+    expect((await otherPayer.post('/api/order/payment_estimate', { order_id: theirs, method_id: 'card', full_arrival: 0, replaces_quote_id: moved.data.quote_id })).data.price_change).toBeNull();
+    expect(theirQuote.data.price_change).toBeNull();
+    await moveCny(0);
+  });
+
+  it('money on an expired quote whose price moved is never reported as a success: on hold, the choice and its deadline, in the payer’s language', async () => {
+    for (const [method, late] of [['transfer', 7 * 3600], ['card', 31 * 60]] as const) {
+      const { orderId, paymentId } = await lateMoney(payer, 20, method, late);
+      payer.language = 'en';
+      const result = await payer.get('/api/order/pay_result', { payment_id: paymentId });
+      expect(result.status_code, result.message).toBe(200);
+      expect(result.data).toMatchObject({ status: 'succeeded', final: 1, order_status: 'price_changed', price_change: { status: 'awaiting_choice', currency: 'CNY' } });
+      const change = result.data.price_change as Record<string, string>;
+      expect(Number(change.difference)).toBeGreaterThan(400);
+      expect(result.message).not.toMatch(/success/i);
+      expect(result.message).toContain('on hold');
+      expect(result.message).toContain(beijing(change.decide_by!, 'en'));
+      payer.language = 'zh-CN';
+      const zh = await payer.get('/api/order/pay_result', { payment_id: paymentId });
+      expect(zh.message).not.toContain('成功');
+      expect(zh.message).toContain('价格');
+      expect(zh.message).toContain(beijing(change.decide_by!, 'zh-CN'));
+      // The order says what the payer must do in their language, never an internal note or id.
+      const detail = await payer.get('/api/user/order_detail', { order_id: orderId });
+      expect(detail.data.hold_reason).toMatch(/[\u4e00-\u9fff]/);
+      expect(detail.data.hold_reason).not.toMatch(/quote|[0-9a-f]{8}-[0-9a-f]{4}/i);
+      payer.language = 'en';
+      const detailEn = await payer.get('/api/user/order_detail', { order_id: orderId });
+      expect(detailEn.data.hold_reason).toMatch(/top up the difference or take a full refund/);
+      expect(detailEn.data.hold_reason).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}/i);
+      payer.language = undefined;
+    }
+    // A payment whose quote held is a success as before.
+    const held = await lateMoney(payer, 20, 'card', 60);
+    const ok = await payer.get('/api/order/pay_result', { payment_id: held.paymentId });
+    expect(ok.data).toMatchObject({ status: 'succeeded', order_status: 'paid', price_change: null });
   });
 });
 

@@ -4,8 +4,11 @@
  * the claim window are strict at their instant, and a granted difference never exceeds what is left.
  */
 import { describe, expect, it } from 'vitest';
+import { PRICE_CHANGE_WINDOW_HOURS } from '@edupay/forms';
 import { choiceDeadline, priceChangeTransition, priceVerdict, PRICE_CHANGE_EVENTS, PRICE_CHANGE_STATUSES, windowOpen } from '../src/domain/price-change';
 import { claimTransition, grantAmount, judgeClaim } from '../src/domain/price-match';
+import { quoteChange, type QuoteFacts } from '../src/domain/quote-change';
+import type { QuoteLine } from '../src/domain/quote-lines';
 
 const expiry = new Date('2026-03-02T08:00:00Z');
 const late = new Date('2026-03-03T02:00:00Z');
@@ -25,9 +28,12 @@ describe('priceVerdict', () => {
     if (verdict.kind !== 'quote_held') expect(verdict.differenceMinor).toBe(difference);
   });
 
-  it('the window is 4 hours and holds strictly before its end', () => {
+  it('the window is 4 hours, the number the agreement states, and holds strictly before its end', () => {
+    // Spec 001 section 9: "4 hours to top up in one text (1 hour in another)": the payer is promised
+    // the window the server keeps, one constant both read.
+    expect(PRICE_CHANGE_WINDOW_HOURS).toBe(4);
     const end = choiceDeadline(late);
-    expect(end.getTime() - late.getTime()).toBe(4 * 3600_000);
+    expect(end.getTime() - late.getTime()).toBe(PRICE_CHANGE_WINDOW_HOURS * 3600_000);
     expect(windowOpen(end, new Date(end.getTime() - 1))).toBe(true);
     expect(windowOpen(end, end)).toBe(false);
   });
@@ -70,5 +76,53 @@ describe('judgeClaim', () => {
     expect(claimTransition('open', 'grant')).toBe('granted');
     expect(claimTransition('open', 'refuse')).toBe('refused');
     for (const s of ['granted', 'refused'] as const) for (const d of ['grant', 'refuse'] as const) expect(claimTransition(s, d)).toBeNull();
+  });
+});
+
+/** A card quote of 12,017.00 GBP at 9.200000: principal, surcharge, the 200.00 fee cap. */
+const line = (kind: QuoteLine['kind'], amountMinor: bigint, effect: QuoteLine['effect'] = 'charge'): QuoteLine => ({ kind, effect, amountMinor });
+const quoted: QuoteFacts = {
+  payerCurrency: 'CNY',
+  foreignAmountMinor: 1_200_000n,
+  foreignSurchargeMinor: 1_700n,
+  rate: '9.200000',
+  lines: [line('principal', 11_040_000n), line('institution_surcharge', 15_640n), line('channel_fee', 20_000n)],
+  totalMinor: 11_075_640n,
+};
+const requoted = (changes: Partial<QuoteFacts>): QuoteFacts => ({ ...quoted, ...changes });
+
+describe('quoteChange', () => {
+  it.each([
+    ['the same total: nothing to say', requoted({}), null],
+    ['the same total at another rate (rounding): nothing to say', requoted({ rate: '9.200001' }), null],
+    [
+      'the rate moved: the principal and the fee with it, one reason',
+      requoted({ rate: '9.476000', lines: [line('principal', 11_371_200n), line('institution_surcharge', 16_109n), line('channel_fee', 20_000n)], totalMinor: 11_407_309n }),
+      { previousTotalMinor: 11_075_640n, reasons: ['rate'] },
+    ],
+    [
+      'a fee alone changed, the rate and the amount the same',
+      requoted({ lines: [line('principal', 11_040_000n), line('institution_surcharge', 15_640n), line('channel_fee', 18_000n)], totalMinor: 11_073_640n }),
+      { previousTotalMinor: 11_075_640n, reasons: ['fees'] },
+    ],
+    [
+      'the amount changed (update_order_amount) and the rate with it',
+      requoted({ foreignAmountMinor: 1_100_000n, rate: '9.300000', lines: [line('principal', 10_230_000n), line('institution_surcharge', 15_810n), line('channel_fee', 20_000n)], totalMinor: 10_265_810n }),
+      { previousTotalMinor: 11_075_640n, reasons: ['amount', 'rate'] },
+    ],
+    [
+      'points offset it now, the rate the same',
+      requoted({ lines: [...quoted.lines, line('points', 20_000n, 'credit')], totalMinor: 11_055_640n }),
+      { previousTotalMinor: 11_075_640n, reasons: ['credits'] },
+    ],
+    ['a total that moved with no line to name (computeQuote never makes one): said as fees', requoted({ totalMinor: 11_075_641n }), { previousTotalMinor: 11_075_640n, reasons: ['fees'] }],
+    ['another currency (not a re-quote of the same choice)', requoted({ payerCurrency: 'USD', totalMinor: 1n }), null],
+  ] as const)('%s', (_name, next, expected) => {
+    expect(quoteChange(quoted, next)).toEqual(expected);
+  });
+
+  it('a coupon lost between the two quotes is a change of credits, the fees the same', () => {
+    const withCoupon = requoted({ lines: [...quoted.lines, line('coupon', 5_000n, 'credit')], totalMinor: 11_070_640n });
+    expect(quoteChange(withCoupon, quoted)).toEqual({ previousTotalMinor: 11_070_640n, reasons: ['credits'] });
   });
 });

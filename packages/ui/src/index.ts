@@ -181,7 +181,9 @@ export {
   type MoneyValue,
   type PaymentSelection,
   type Quote,
+  type QuoteChangeReason,
   type QuoteLine,
+  type QuotePriceChange,
   type TransferDetails,
 } from './components/payment/paymentTypes';
 export { isCouponExpired } from './components/payment/couponExpiry';

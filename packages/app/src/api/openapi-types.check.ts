@@ -58,6 +58,13 @@ export type AppCallsMatchTheDocument = [
   Expect<Assignable<{ order_id: string }, JsonBody<'user_reorder'>>>,
   Expect<Assignable<{ order_id: string }, JsonBody<'user_order_track_link'>>>,
   Expect<Assignable<{ type: 'ongoing' | 'closed'; page: string; page_size: string }, Query<'user_order_list'>>>,
+  // /pay's quote (api/payments.ts paymentEstimate), naming the expired quote it replaces.
+  Expect<
+    Assignable<
+      { order_id: string; method_id: string; full_arrival: 0 | 1; priority: 0 | 1; use_points: 0 | 1; replaces_quote_id?: string },
+      JsonBody<'order_payment_estimate'>
+    >
+  >,
 ];
 
 // The check can fail: a phone number as a JSON number, or the kit's registration type as it is,

@@ -13960,6 +13960,29 @@ export interface operations {
                             /** @description The order's status */
                             order_status: string;
                             payment_id: string;
+                            /** @description The price change this payment opened: it arrived after its quote expired and the price moved past the threshold, so the order waits for the payer to top up or take a refund (status awaiting_choice) until decide_by. Null for any other payment */
+                            price_change: {
+                                /** @description The payment currency */
+                                currency: string;
+                                /** @description ISO time: the end of the 4-hour window; without a choice the payment is refunded */
+                                decide_by: string;
+                                decided_at: string;
+                                /** @description Decimal: the top-up */
+                                difference: string;
+                                price_change_id: string;
+                                /** @description Decimal: what the expired quote charged for the foreign amount */
+                                quoted_amount: string;
+                                quoted_rate: string;
+                                refund_id: string;
+                                /** @enum {string} */
+                                status: "awaiting_choice" | "topped_up" | "refund_chosen" | "refund_on_expiry";
+                                /** @description Decimal: 400 RMB in the payment currency */
+                                threshold: string;
+                                /** @description Decimal: what the same foreign amount cost when the money arrived */
+                                today_amount: string;
+                                today_rate: string;
+                                top_up_quote_id: string;
+                            } | null;
                             /** @description QR methods: what the QR code encodes (empty otherwise) */
                             qr_code: string;
                             quote_id: string;
@@ -14793,6 +14816,18 @@ export interface operations {
                                 payer_amount: string;
                                 payer_currency: string;
                                 points_used: number;
+                                /** @description How the price changed from the quote this one replaced (payment_estimate with replaces_quote_id; the fresh quote of a refused payment); null otherwise */
+                                price_change: {
+                                    /** @description The quote this one replaced */
+                                    previous_quote_id: string;
+                                    /** @description Its rate, 6 places */
+                                    previous_rate: string;
+                                    /** @description Its total, payer currency (decimal string) */
+                                    previous_total: string;
+                                    previous_total_minor: string;
+                                    /** @description What moved: amount (the order amount or surcharge), rate (the exchange rate, and the fees that follow it), credits (a coupon or points), fees (a fee alone) */
+                                    reasons: ("amount" | "rate" | "credits" | "fees")[];
+                                } | null;
                                 /**
                                  * @description 1: priority remittance included
                                  * @enum {integer}
@@ -15095,6 +15130,18 @@ export interface operations {
                                 payer_amount: string;
                                 payer_currency: string;
                                 points_used: number;
+                                /** @description How the price changed from the quote this one replaced (payment_estimate with replaces_quote_id; the fresh quote of a refused payment); null otherwise */
+                                price_change: {
+                                    /** @description The quote this one replaced */
+                                    previous_quote_id: string;
+                                    /** @description Its rate, 6 places */
+                                    previous_rate: string;
+                                    /** @description Its total, payer currency (decimal string) */
+                                    previous_total: string;
+                                    previous_total_minor: string;
+                                    /** @description What moved: amount (the order amount or surcharge), rate (the exchange rate, and the fees that follow it), credits (a coupon or points), fees (a fee alone) */
+                                    reasons: ("amount" | "rate" | "credits" | "fees")[];
+                                } | null;
                                 /**
                                  * @description 1: priority remittance included
                                  * @enum {integer}
@@ -15258,6 +15305,8 @@ export interface operations {
                     priority?: 0 | 1 | true | false;
                     /** @description The order form's estimate: paying-from country, alpha-3 (default CHN) */
                     remittance_country?: string;
+                    /** @description With order_id: the quote the payer's screen showed, which this one replaces (it expired). With the same method and services, a different total is answered in price_change: the previous total and rate, and why */
+                    replaces_quote_id?: string;
                     /**
                      * @description 1: offset with points (1 point = 1.00 RMB, at most 200 per order; CNY payers)
                      * @example 1
@@ -15328,6 +15377,18 @@ export interface operations {
                             points_balance: number;
                             points_max_per_order: number;
                             points_used: number;
+                            /** @description How the price changed from the quote this one replaced (payment_estimate with replaces_quote_id; the fresh quote of a refused payment); null otherwise */
+                            price_change: {
+                                /** @description The quote this one replaced */
+                                previous_quote_id: string;
+                                /** @description Its rate, 6 places */
+                                previous_rate: string;
+                                /** @description Its total, payer currency (decimal string) */
+                                previous_total: string;
+                                previous_total_minor: string;
+                                /** @description What moved: amount (the order amount or surcharge), rate (the exchange rate, and the fees that follow it), credits (a coupon or points), fees (a fee alone) */
+                                reasons: ("amount" | "rate" | "credits" | "fees")[];
+                            } | null;
                             /**
                              * @description 1: priority remittance included
                              * @enum {integer}
@@ -16126,6 +16187,18 @@ export interface operations {
                                 payer_amount: string;
                                 payer_currency: string;
                                 points_used: number;
+                                /** @description How the price changed from the quote this one replaced (payment_estimate with replaces_quote_id; the fresh quote of a refused payment); null otherwise */
+                                price_change: {
+                                    /** @description The quote this one replaced */
+                                    previous_quote_id: string;
+                                    /** @description Its rate, 6 places */
+                                    previous_rate: string;
+                                    /** @description Its total, payer currency (decimal string) */
+                                    previous_total: string;
+                                    previous_total_minor: string;
+                                    /** @description What moved: amount (the order amount or surcharge), rate (the exchange rate, and the fees that follow it), credits (a coupon or points), fees (a fee alone) */
+                                    reasons: ("amount" | "rate" | "credits" | "fees")[];
+                                } | null;
                                 /**
                                  * @description 1: priority remittance included
                                  * @enum {integer}

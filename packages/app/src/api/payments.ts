@@ -8,6 +8,7 @@ import type { Quote } from '@edupay/ui';
 import { call } from './api';
 import { downloadFile } from './files';
 import type { OrderSummary } from './orders';
+import type { PriceChange } from './pricing';
 
 export interface PaymentMethodInfo {
   id: string;
@@ -115,6 +116,11 @@ export interface Payment {
   final?: number;
   /** A bank transfer in installments: each with its own reference (empty otherwise). */
   installments?: Installment[];
+  /**
+   * pay_result: the price change this payment opened (it arrived after its quote expired and the
+   * price moved): the order waits for the payer to top up or take a refund. Null otherwise.
+   */
+  price_change?: PriceChange | null;
 }
 
 export interface EstimateChoice {
@@ -123,6 +129,8 @@ export interface EstimateChoice {
   full_arrival: boolean;
   priority: boolean;
   use_points: boolean;
+  /** The quote on screen that this one replaces (it expired): the answer says if the price changed. */
+  replaces_quote_id?: string;
 }
 
 /** GET /order/payment_detail: methods, fees, coupons, points and the live quote; 4017 once paid. */
@@ -137,6 +145,7 @@ export const paymentEstimate = (choice: EstimateChoice) =>
     full_arrival: choice.full_arrival ? 1 : 0,
     priority: choice.priority ? 1 : 0,
     use_points: choice.use_points ? 1 : 0,
+    ...(choice.replaces_quote_id ? { replaces_quote_id: choice.replaces_quote_id } : {}),
   }) as Promise<ApiResult<ServerQuote>>;
 
 /** POST /order/update_user_coupon: apply a coupon to the order ('' takes it off). */

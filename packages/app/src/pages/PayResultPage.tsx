@@ -5,7 +5,8 @@ import type { Payment } from '../api/payments';
 import { useAppText } from '../i18n/useAppText';
 import { store } from '../store/store';
 import { payPagesMessages } from './pay/payPagesMessages';
-import { usePaymentStatus } from './pay/usePaymentStatus';
+import { priceHold, usePaymentStatus } from './pay/usePaymentStatus';
+import { PriceChangePanel } from './userCenter/PriceChangePanel';
 import { useDownload } from './pay/useDownload';
 import { downloadReceiptPdf } from '../api/payments';
 import { isThirdPartyOrder } from './third/thirdPartyContext';
@@ -17,6 +18,9 @@ const REASONS = ['card_declined', 'authentication_failed', 'payer_canceled'] as 
  * /pay_result?payment_id= (spec 001 section 2): where the provider's page sends the payer back.
  * Success, failure (Pay Again returns to /pay with a fresh quote) or error; while the provider has
  * not answered, the page follows the payment by itself. Go Back Now returns to My Orders at once.
+ * Money that arrived after its quote expired, with the price moved (spec 001 section 4), is not a
+ * success: the order is on hold, and the page says so with the deadline and offers the choice (top
+ * up the difference or a full refund) right here; once refunded, it says the money is going back.
  */
 export default function PayResultPage() {
   const t = useAppText(payPagesMessages);
@@ -30,17 +34,25 @@ export default function PayResultPage() {
     if (payment && isThirdPartyOrder(payment.order_id)) navigate(`/result_third?payment_id=${encodeURIComponent(payment.payment_id)}`, { replace: true });
   }, [payment, navigate]);
   const receipt = useDownload(() => (payment ? downloadReceiptPdf(payment.order_id) : Promise.resolve(false)));
+  const hold = payment ? priceHold(payment) : null;
+  const change = payment?.price_change ?? null;
   const state =
     !paymentId || follow.kind === 'failed'
       ? 'error'
       : !payment
         ? 'loading'
-        : payment.status === 'succeeded'
-          ? 'succeeded'
-          : payment.status === 'failed' || payment.status === 'canceled'
-            ? 'failed'
-            : 'pending';
-  const amount = payment ? formatMoney({ value: payment.amount, currency: payment.currency, locale }).text : '';
+        : hold
+          ? hold
+          : payment.status === 'succeeded'
+            ? 'succeeded'
+            : payment.status === 'failed' || payment.status === 'canceled'
+              ? 'failed'
+              : 'pending';
+  const money = (value: string) => (payment ? formatMoney({ value, currency: payment.currency, locale }).text : '');
+  const amount = payment ? money(payment.amount) : '';
+  const deadline = change
+    ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Shanghai' }).format(new Date(change.decide_by))
+    : '';
   const goBack = (
     <Button variant={state === 'succeeded' ? 'primary' : 'secondary'} asChild>
       <Link href="/user_center">{t('result.goBack')}</Link>
@@ -72,6 +84,20 @@ export default function PayResultPage() {
         <p className="flex items-center gap-2 text-fg-muted" role="status">
           <Spinner label={null} /> {t('result.pending')}
         </p>
+      ) : state === 'held' && payment && change ? (
+        <>
+          <Alert tone="warning" description={t('result.held', { amount, threshold: money(change.threshold), date: deadline })} />
+          <PriceChangePanel
+            orderId={payment.order_id}
+            change={change}
+            paid={payment.amount}
+            locale={locale}
+            onChanged={retry}
+            headingLevel={2}
+          />
+        </>
+      ) : state === 'refunded' ? (
+        <Alert tone="info" description={t('result.refunded', { amount })} />
       ) : state === 'succeeded' ? (
         <Alert tone="success" description={t('result.succeeded', { amount })} />
       ) : (

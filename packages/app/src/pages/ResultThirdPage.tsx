@@ -5,7 +5,8 @@ import { Alert, Button, formatMoney, Spinner } from '@edupay/ui';
 import { useAppText } from '../i18n/useAppText';
 import { store } from '../store/store';
 import { payPagesMessages } from './pay/payPagesMessages';
-import { usePaymentStatus } from './pay/usePaymentStatus';
+import { priceHold, usePaymentStatus } from './pay/usePaymentStatus';
+import { PriceChangePanel } from './userCenter/PriceChangePanel';
 import { partnerName } from './third/PartnerOrderSummary';
 import { returnTarget } from './third/thirdPartyContext';
 import { thirdPartyMessages } from './third/thirdPartyMessages';
@@ -18,7 +19,9 @@ import { useReturnCountdown } from './third/useReturnCountdown';
  * URL the partner registered, with a visible countdown, "Take me back now" and "Stay on this page".
  * The URL comes only from the server (checked against the partner's registered ones when the order
  * was made), never from this page's address: no open redirect. A failed payment does not leave by
- * itself: the payer may pay again, or go back when they choose.
+ * itself: the payer may pay again, or go back when they choose. Nor does money that arrived after its
+ * quote expired with the price moved: the order is on hold for the payer's choice (made here), and the
+ * partner hears `on_hold` (or `refunded`), never `succeeded`.
  */
 export default function ResultThirdPage() {
   const t = useAppText(thirdPartyMessages);
@@ -33,18 +36,23 @@ export default function ResultThirdPage() {
   const { load } = usePartnerPayInfo(orderId ? { order_id: orderId } : null, payment?.status ?? null);
   const info = load.kind === 'ready' ? load.info : null;
 
-  const state: 'loading' | 'error' | 'pending' | 'succeeded' | 'failed' =
+  const hold = payment ? priceHold(payment) : null;
+  const change = payment?.price_change ?? null;
+  const state: 'loading' | 'error' | 'pending' | 'succeeded' | 'failed' | 'held' | 'refunded' =
     (paymentId && follow.kind === 'failed') || (!paymentId && !orderId) || load.kind === 'refused' || load.kind === 'failed'
       ? 'error'
-      : payment && (payment.status === 'failed' || payment.status === 'canceled')
-        ? 'failed'
-        : (payment?.status === 'succeeded' || (!paymentId && info?.paid === 1)) && info
-          ? 'succeeded'
-          : (payment && payment.status !== 'succeeded') || (info && !paymentId)
-            ? 'pending'
-            : 'loading';
+      : hold
+        ? hold
+        : payment && (payment.status === 'failed' || payment.status === 'canceled')
+          ? 'failed'
+          : (payment?.status === 'succeeded' || (!paymentId && info?.paid === 1)) && info
+            ? 'succeeded'
+            : (payment && payment.status !== 'succeeded') || (info && !paymentId)
+              ? 'pending'
+              : 'loading';
   const partner = info ? partnerName(info, locale) : '';
-  const target = info ? returnTarget(info.return_url, { orderNo: info.order_no, status: state === 'succeeded' ? 'succeeded' : 'failed' }) : null;
+  const outcome = state === 'succeeded' ? 'succeeded' : state === 'held' ? 'on_hold' : state === 'refunded' ? 'refunded' : 'failed';
+  const target = info ? returnTarget(info.return_url, { orderNo: info.order_no, status: outcome }) : null;
   const go = useCallback(() => {
     if (target) window.location.assign(target);
   }, [target]);
@@ -64,6 +72,20 @@ export default function ResultThirdPage() {
           description={load.kind === 'refused' && load.message ? load.message : pay('result.title.error')}
           action={paymentId ? <Button variant="secondary" size="sm" onClick={retry}>{pay('result.retry')}</Button> : undefined}
         />
+      ) : state === 'held' && payment && change ? (
+        <>
+          <Alert
+            tone="warning"
+            description={pay('result.held', {
+              amount,
+              threshold: formatMoney({ value: change.threshold, currency: payment.currency, locale }).text,
+              date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Shanghai' }).format(new Date(change.decide_by)),
+            })}
+          />
+          <PriceChangePanel orderId={payment.order_id} change={change} paid={payment.amount} locale={locale} onChanged={retry} headingLevel={2} />
+        </>
+      ) : state === 'refunded' ? (
+        <Alert tone="info" description={pay('result.refunded', { amount })} />
       ) : state === 'succeeded' ? (
         <Alert tone="success" description={pay('result.succeeded', { amount })} />
       ) : (
@@ -81,7 +103,7 @@ export default function ResultThirdPage() {
       ) : null}
       <div className="flex flex-wrap gap-2">
         {state === 'failed' && payment ? <Button onClick={() => navigate(`/pay?order_id=${encodeURIComponent(payment.order_id)}`)}>{pay('result.payAgain')}</Button> : null}
-        {target && (state === 'succeeded' || state === 'failed') ? (
+        {target && state !== 'loading' && state !== 'pending' && state !== 'error' ? (
           <Button variant={state === 'succeeded' ? 'primary' : 'secondary'} asChild>
             <a href={target}>{state === 'succeeded' ? t('third.result.backNow') : t('third.result.backTo', { partner })}</a>
           </Button>

@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { Alert, Button, QrPaymentStatus, Spinner, useScanningPhone } from '@edupay/ui';
 import { useAppText } from '../i18n/useAppText';
 import { payPagesMessages } from './pay/payPagesMessages';
-import { usePaymentStatus } from './pay/usePaymentStatus';
+import { priceHold, usePaymentStatus } from './pay/usePaymentStatus';
 import { WechatPayerId } from './pay/WechatPayerId';
 import { useSnapshot } from 'valtio';
 import { store } from '../store/store';
@@ -13,6 +13,8 @@ const APPS = ['wechat', 'alipay', 'unionpay_qr'] as const;
 /**
  * /wx_pay?payment_id= (spec 001 section 2, messaging-app payment page): the QR the phone scans, with
  * the status followed live; once the phone confirms (or declines) the page moves to the result.
+ * Money that arrived after the quote expired with the price moved is not shown as received: the
+ * result page says the order is on hold, at once.
  */
 export default function WxPayPage() {
   const t = useAppText(payPagesMessages);
@@ -23,7 +25,8 @@ export default function WxPayPage() {
   const scanningPhone = useScanningPhone();
   const { follow, retry } = usePaymentStatus(paymentId);
   const payment = follow.kind === 'ready' ? follow.payment : null;
-  const status = !payment
+  const held = payment !== null && priceHold(payment) !== null;
+  const status = !payment || held
     ? 'waiting'
     : payment.status === 'succeeded'
       ? 'succeeded'
@@ -32,6 +35,10 @@ export default function WxPayPage() {
         : 'waiting';
 
   useEffect(() => {
+    if (held) {
+      navigate(`/pay_result?payment_id=${encodeURIComponent(paymentId)}`, { replace: true });
+      return undefined;
+    }
     if (status === 'waiting') return undefined;
     // A moment on the QR page so the payer sees it change, then the result page.
     const timer = setTimeout(
@@ -39,7 +46,7 @@ export default function WxPayPage() {
       1200,
     );
     return () => clearTimeout(timer);
-  }, [status, navigate, paymentId]);
+  }, [held, status, navigate, paymentId]);
 
   const app =
     payment && (APPS as readonly string[]).includes(payment.method_id)

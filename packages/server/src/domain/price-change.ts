@@ -9,19 +9,21 @@
  * Pure: no clock (times are arguments), no database. The service converts the RMB threshold to the
  * payer's currency and reads today's rate.
  */
+import { PRICE_CHANGE_WINDOW_HOURS } from '@edupay/forms';
 
 /** "Price change threshold 400 RMB difference" (spec 001 section 9), in RMB fen. */
 export const PRICE_CHANGE_THRESHOLD_CNY_MINOR = 40_000n;
 
 /**
- * The choice window. The spec gives "4 hours to top up in one text (1 hour in another)". We take
- * 4 hours: the payer learns of the change by SMS and e-mail and may have to top up by bank transfer
- * from a family member's bank, which one hour does not allow; and a change found when the rate is
- * checked at 10:00 (spec: "at 10AM next working day") still ends, 4 hours later at 14:00, inside
- * the rate validity window that closes at 17:00, so a top-up remits the same day. One hour would
- * refund most late payers who meant to pay.
+ * The choice window: PRICE_CHANGE_WINDOW_HOURS (4), from @edupay/forms, which the order form's
+ * agreement also reads, so the payer is promised the window the server keeps. The spec gives "4
+ * hours to top up in one text (1 hour in another)". We take 4: the payer learns of the change by SMS
+ * and e-mail and may have to top up by bank transfer from a family member's bank, which one hour
+ * does not allow; and a change found when the rate is checked at 10:00 (spec: "at 10AM next working
+ * day") still ends, 4 hours later at 14:00, inside the rate validity window that closes at 17:00, so
+ * a top-up remits the same day. One hour would refund most late payers who meant to pay.
  */
-export const PRICE_CHANGE_WINDOW_HOURS = 4;
+export { PRICE_CHANGE_WINDOW_HOURS };
 
 export function choiceDeadline(foundAt: Date): Date {
   return new Date(foundAt.getTime() + PRICE_CHANGE_WINDOW_HOURS * 3600_000);

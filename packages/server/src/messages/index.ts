@@ -14,6 +14,12 @@ export function t(locale: Locale, id: ServerMessageId, values: Readonly<Record<s
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
+/** A date and time as the payer reads it: their language, Beijing time (the service's clock). */
+export function beijingTime(at: Date | null, locale: Locale): string {
+  if (!at) return '';
+  return new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Shanghai', dateStyle: 'medium', timeStyle: 'short' }).format(at);
+}
+
 /**
  * The request's language: the language cookie, else the best Accept-Language entry, else en
  * (spec 000 section 1: "When the language cookie is empty the default is en").

@@ -53,12 +53,28 @@ function startingChoice(detail: PaymentDetail): PayChoice {
   return { method_id: null, coupon_id, installment_amount: '', full_arrival: detail.choices.full_arrival === 1, priority: detail.choices.priority === 1, use_points: detail.choices.use_points === 1 };
 }
 
+/** Why the page asks for a quote: the payer chose, the one on screen ran out, or the language changed. */
+export type QuoteAsk = 'choice' | 'expired' | 'locale';
+
+/**
+ * The quote to show after `answer` replaced `shown`. The server says when the price changed from the
+ * quote it replaced; a language change re-asks at once, and a quote at the same total keeps the
+ * notice the payer has not paid past yet (the text is the kit's, in the new language).
+ */
+export function nextQuote(answer: ServerQuote, shown: ServerQuote | null, ask: QuoteAsk): ServerQuote {
+  if (answer.price_change || ask !== 'locale' || !shown?.price_change) return answer;
+  return answer.total === shown.total && answer.payer_currency === shown.payer_currency ? { ...answer, price_change: shown.price_change } : answer;
+}
+
 /**
  * The behaviour of /pay: loads the order's payment data (4017: the order is paid, the page says so),
  * asks the server for a quote whenever the choice changes or the quote runs out (the server computes
  * every amount), and pays the quote with one Idempotency-Key per quote, so a retry after a lost
  * answer replays the first payment instead of making a second. An expired quote refused by the
  * server comes back with a fresh one, which replaces it on screen.
+ * When a quote runs out the page names it to the server (`replaces_quote_id`): a fresh quote at
+ * another price comes back with `price_change`, which QuoteSummary says before the payer can pay,
+ * and the methods' rates and fees are loaded again so the table shows the new rate too.
  */
 export function usePayPage(orderId: string, locale: string) {
   const [load, setLoad] = useState<DetailLoad>({ kind: 'loading' });
@@ -76,6 +92,22 @@ export function usePayPage(orderId: string, locale: string) {
   const [paying, setPaying] = useState(false);
   const keys = useRef(new Map<string, string>());
   const asked = useRef(0);
+  /** The quote on screen, for the next ask to name (set with it, in `show`). */
+  const shown = useRef<ServerQuote | null>(null);
+
+  /** The methods' rates and fees again, quietly: the table keeps what it had if this fails. */
+  const reloadDetail = async () => {
+    const answer = await paymentDetail(orderId).catch(() => null);
+    if (answer && isSuccess(answer) && answer.data) setLoad({ kind: 'ready', detail: answer.data });
+  };
+
+  /** Shows the server's quote; a changed price also brings the table's rates and fees up to date. */
+  const show = (answer: ServerQuote, ask: QuoteAsk) => {
+    const next = nextQuote(onLocalClock(answer), shown.current, ask);
+    shown.current = next;
+    setQuote(next);
+    if (answer.price_change) void reloadDetail();
+  };
 
   useEffect(() => {
     if (!orderId) return;
@@ -94,7 +126,11 @@ export function usePayPage(orderId: string, locale: string) {
         // The first load starts from what the order already has: its live quote (a reload or a second tab keeps
         // the method and the price), else the order form's choices (full arrival, points) and its coupon.
         setChoice((c) => (c.method_id ? c : startingChoice(detail)));
-        if (detail.quote) setQuote((q) => q ?? onLocalClock(detail.quote!));
+        if (detail.quote && !shown.current) {
+          const live = onLocalClock(detail.quote);
+          shown.current = live;
+          setQuote(live);
+        }
       },
       () => current && setLoad({ kind: 'failed' }),
     );
@@ -103,9 +139,11 @@ export function usePayPage(orderId: string, locale: string) {
     };
   }, [orderId, locale, retries]);
 
-  const requote = async (next: PayChoice) => {
+  const requote = async (next: PayChoice, ask: QuoteAsk) => {
     if (!next.method_id) return;
     const ticket = ++asked.current;
+    // The same choice asked again: the server compares with the quote it replaces on screen.
+    const replaces = ask === 'choice' ? undefined : shown.current?.quote_id;
     setQuoting(true);
     try {
       const answer = await paymentEstimate({
@@ -114,9 +152,10 @@ export function usePayPage(orderId: string, locale: string) {
         full_arrival: next.full_arrival,
         priority: next.priority,
         use_points: next.use_points,
+        ...(replaces ? { replaces_quote_id: replaces } : {}),
       });
       if (ticket !== asked.current) return;
-      if (isSuccess(answer) && answer.data) setQuote(onLocalClock(answer.data));
+      if (isSuccess(answer) && answer.data) show(answer.data, ask);
     } catch {
       // The response policy told the payer; the last quote stays until it runs out.
     } finally {
@@ -132,13 +171,13 @@ export function usePayPage(orderId: string, locale: string) {
       // Refused (e.g. another order took it): back to the order's coupon as it was.
       if (!isSuccess(answer)) return setChoice((c) => ({ ...c, coupon_id: choice.coupon_id }));
     }
-    await requote(next);
+    await requote(next, 'choice');
   };
 
   // The language changes the lines' names: ask again (nothing about the choice is lost).
   useEffect(() => {
     if (!choice.method_id) return undefined;
-    const timer = setTimeout(() => void requote(choice), 0);
+    const timer = setTimeout(() => void requote(choice, 'locale'), 0);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [locale]);
@@ -154,7 +193,7 @@ export function usePayPage(orderId: string, locale: string) {
       const answer = await paymentGateway(quote.quote_id, key, installments);
       if (isSuccess(answer) && answer.data) return nextStep(answer.data);
       const fresh = answer.data?.fresh_quote;
-      if (answer.status_code === STATUS.EXPIRED && fresh) setQuote(onLocalClock(fresh));
+      if (answer.status_code === STATUS.EXPIRED && fresh) show(fresh, 'expired');
       return null;
     } catch {
       return null;
@@ -170,7 +209,7 @@ export function usePayPage(orderId: string, locale: string) {
     change,
     quote,
     quoting,
-    requote: () => requote(choice),
+    requote: () => requote(choice, 'expired'),
     pay,
     paying,
   };

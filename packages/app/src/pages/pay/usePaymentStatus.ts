@@ -12,6 +12,18 @@ export const isFinal = (payment: Payment) =>
   payment.status === 'succeeded' || payment.status === 'failed' || payment.status === 'canceled';
 
 /**
+ * Where a payment that arrived after its quote expired, with the price moved, leaves its order (the
+ * server's `price_change`): waiting for the payer to top up or take a refund (`held`), or its money
+ * going back (`refunded`). Null for any other payment, and once topped up (the order goes on).
+ * Such a payment "succeeded" at the provider, but is never shown as a successful payment.
+ */
+export function priceHold(payment: Payment): 'held' | 'refunded' | null {
+  const status = payment.price_change?.status;
+  if (payment.status !== 'succeeded' || !status || status === 'topped_up') return null;
+  return status === 'awaiting_choice' ? 'held' : 'refunded';
+}
+
+/**
  * Follows a payment live (the desktop page of a QR or transfer payment, the result page while the
  * provider has not answered): asks pay_result now and again every two seconds until the payment is
  * final. Polling is one request per page every two seconds and works on every instance behind a load

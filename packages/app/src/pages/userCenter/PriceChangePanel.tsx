@@ -14,7 +14,23 @@ import { priceMessages } from './priceMessages';
  * quote for the difference paid on the provider's card page (one Idempotency-Key per attempt); the
  * refund asks first, as every change the payer cannot take back does.
  */
-export function PriceChangePanel({ orderId, change, paid, locale, onChanged }: { orderId: string; change: PriceChange; paid: string; locale: string; onChanged: () => void }) {
+export function PriceChangePanel({
+  orderId,
+  change,
+  paid,
+  locale,
+  onChanged,
+  headingLevel = 3,
+}: {
+  orderId: string;
+  change: PriceChange;
+  paid: string;
+  locale: string;
+  onChanged: () => void;
+  /** The panel's heading level where it sits: 3 in the order detail, 2 on the payment result page. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = useAppText(priceMessages);
   const toast = useToast();
   const [asking, setAsking] = useState(false);
@@ -61,9 +77,9 @@ export function PriceChangePanel({ orderId, change, paid, locale, onChanged }: {
   }
   return (
     <section aria-labelledby="price-change-title" className="flex flex-col gap-3 rounded-md border border-warning bg-surface-muted p-4" data-testid="price-change">
-      <h3 id="price-change-title" className="text-base font-semibold text-fg">
+      <Heading id="price-change-title" className="text-base font-semibold text-fg">
         {t('price.change.title')}
-      </h3>
+      </Heading>
       <p className="m-0 text-sm text-fg">{t('price.change.body', { threshold: change.threshold, currency: change.currency })}</p>
       <dl className="m-0 flex flex-col gap-2 text-sm">
         <InfoRow label={t('price.change.quoted', { rate: change.quoted_rate })}>

@@ -21,6 +21,7 @@ import { advanceOrder, type Advanced } from './lifecycle';
 import * as repo from './repo';
 import type { OrderOwner, OrderRow } from './repo';
 import { BusinessError } from '../../http/business-error';
+import { t, type Locale, type ServerMessageId } from '../../messages';
 import { payeeAccountById } from '../institutions/repo';
 import { saveDraft } from './drafts';
 import { eventActorOf } from './service/owner';
@@ -36,8 +37,21 @@ const LIST_STATUSES: Readonly<Record<ListKind, readonly OrderStatus[]>> = {
   closed: CLOSED_STATUSES,
 };
 
-/** Where the order is in its lifecycle, as lists and the detail show it (read off the status). */
-export function lifecycleOf(order: OrderRow) {
+/**
+ * Holds the system puts an order in, and what the payer must do there in their language. The stored
+ * reason of such a hold is the system's note for staff (which quote, why); a staff hold's reason is
+ * written for the payer and shown as it is.
+ */
+const SYSTEM_HOLD_TEXT: Readonly<Partial<Record<OrderStatus, ServerMessageId>>> = { price_changed: 'holdPriceChanged' };
+
+function holdReasonOf(order: OrderRow, locale: Locale): string {
+  if (!order.holdReason) return '';
+  const text = SYSTEM_HOLD_TEXT[order.status];
+  return text ? t(locale, text) : order.holdReason;
+}
+
+/** Where the order is in its lifecycle, as lists and the detail show it (read off the status), in the payer's language. */
+export function lifecycleOf(order: OrderRow, locale: Locale) {
   const next = nextStepOf(order.status);
   const unpaid = transition(order, 'expire').ok;
   return {
@@ -45,7 +59,7 @@ export function lifecycleOf(order: OrderRow) {
     result: resultOf(order.status) ?? '',
     next_step: next,
     payer_acts: payerActs(next) ? 1 : 0,
-    hold_reason: order.holdReason ?? '',
+    hold_reason: holdReasonOf(order, locale),
     hold_until: order.holdUntil?.toISOString() ?? '',
     auto_close_at: unpaid ? autoCloseAt(order.createdAt).toISOString() : '',
     can_cancel: transition(order, 'cancel').ok ? 1 : 0,
@@ -54,20 +68,20 @@ export function lifecycleOf(order: OrderRow) {
   } as const;
 }
 
-export const listRow = (order: OrderRow) => ({ ...orderSummary(order), ...lifecycleOf(order) });
+export const listRow = (order: OrderRow, locale: Locale) => ({ ...orderSummary(order), ...lifecycleOf(order, locale) });
 
-export async function orderPage(ctx: AppContext, owner: OrderOwner, kind: ListKind, page: number, size: number) {
+export async function orderPage(ctx: AppContext, owner: OrderOwner, kind: ListKind, page: number, size: number, locale: Locale) {
   const statuses = LIST_STATUSES[kind];
   const [rows, total] = await Promise.all([
     repo.ordersPage(ctx.db, owner, statuses, (page - 1) * size, size),
     repo.countOrders(ctx.db, owner, statuses),
   ]);
-  return { list: rows.map(listRow), total, page, page_size: size };
+  return { list: rows.map((row) => listRow(row, locale)), total, page, page_size: size };
 }
 
 /** Ongoing orders, those waiting for the payer first (on hold, to pay, to confirm), then newest. */
-export async function smartList(ctx: AppContext, owner: OrderOwner) {
-  const rows = (await repo.ordersOf(ctx.db, owner, ONGOING_STATUSES)).map(listRow);
+export async function smartList(ctx: AppContext, owner: OrderOwner, locale: Locale) {
+  const rows = (await repo.ordersOf(ctx.db, owner, ONGOING_STATUSES)).map((row) => listRow(row, locale));
   const ranked = [...rows].sort((a, b) => b.payer_acts - a.payer_acts); // stable: newest first within each
   return { list: ranked.slice(0, SMART_LIST_SIZE), total: rows.length };
 }
@@ -76,11 +90,11 @@ export async function smartList(ctx: AppContext, owner: OrderOwner) {
 const REASON_SHOWN = new Set(['reject', 'request_action']);
 
 /** The detail: the order, its lifecycle, the stages with dates, and its history (no staff ids). */
-export async function detailOf(ctx: AppContext, order: OrderRow) {
+export async function detailOf(ctx: AppContext, order: OrderRow, locale: Locale) {
   const events = await repo.eventsOf(ctx.db, order.id);
   return {
     ...orderView(ctx, order),
-    ...lifecycleOf(order),
+    ...lifecycleOf(order, locale),
     progress: progressOf(order.status, events),
     history: events.map((e) => ({
       event: e.event,

@@ -31,7 +31,7 @@ type InstallmentView = ReturnType<typeof installmentView>;
 import { quoteForPayment, redeemQuotePoints, returnQuotePoints, settleQuote } from './service';
 import { couponHeldBy, releasePaymentCoupon, reserveQuoteCoupon } from './coupon-holds';
 import { raiseChargeMismatch } from './charge-mismatch';
-import { openPriceChange, priceOnArrival, topUpAcceptable, topUpArrived } from '../pricing/price-change';
+import { openPriceChange, priceChangeOfPaymentView, priceOnArrival, topUpAcceptable, topUpArrived } from '../pricing/price-change';
 
 /**
  * Where the hosted page sends the payer back: the app's result page (spec 001 section 2: /pay_result),
@@ -281,10 +281,19 @@ export async function installmentViews(ctx: AppContext, payment: PaymentRow, pur
 
 export type PaymentView = ReturnType<typeof paymentView>;
 
-/** pay_result: the payment's state and its order's (the result page polls it while the status is not final). */
+/**
+ * pay_result: the payment's state and its order's (the result page polls it while the status is not
+ * final), and the price change it opened: money that arrived after its quote expired, with the price
+ * moved past the threshold, succeeded at the provider but did not pay the order, which waits for the
+ * payer's choice (top up or refund) until `decide_by`. The page says that, never "paid".
+ */
 export async function payResult(ctx: AppContext, owner: OrderOwner, paymentId: string, locale: Locale = 'en') {
   const payment = await ownedPayment(ctx, owner, paymentId);
   const order = await orders.ownedOrder(ctx.db, owner, payment.orderId);
   const installments = await installmentViews(ctx, payment, (order?.payment as { purposes?: unknown } | undefined)?.purposes, locale);
-  return { ...paymentView(payment, order?.status ?? '', installments), final: isFinalPayment(payment.status as PaymentStatus) ? 1 : 0 };
+  return {
+    ...paymentView(payment, order?.status ?? '', installments),
+    final: isFinalPayment(payment.status as PaymentStatus) ? 1 : 0,
+    price_change: await priceChangeOfPaymentView(ctx.db, payment.id),
+  };
 }

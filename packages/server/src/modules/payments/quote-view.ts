@@ -6,6 +6,7 @@
 import { installmentLimits, suggestPlan } from '../../domain/installments';
 import { currencyScale, minorToDecimal } from '../../domain/order-money';
 import type { PaymentMethod } from '../../domain/payment-methods';
+import { quoteChange } from '../../domain/quote-change';
 import type { LineKind, QuoteLine } from '../../domain/quote-lines';
 import { t, type Locale, type ServerMessageId } from '../../messages';
 import type { QuoteRow } from './repo';
@@ -33,8 +34,48 @@ export function linesOf(quote: QuoteRow): QuoteLine[] {
   return (quote.lines as { kind: LineKind; effect: 'charge' | 'credit'; amount_minor: string }[]).map((l) => ({ kind: l.kind, effect: l.effect, amountMinor: BigInt(l.amount_minor) }));
 }
 
-/** A quote as answers show it: decimal strings, localized labels, the expiry and the remittance day. */
-export function quoteView(quote: QuoteRow, locale: Locale, now: Date) {
+/**
+ * Whether `next` replaces `previous` on the payer's screen with nothing chosen anew: the same order,
+ * method and services (a quote re-asked when it expired, or refused as stale by the payment call).
+ * A top-up quote (a price change's difference) replaces nothing.
+ */
+export function replacesSameChoice(previous: QuoteRow | null, next: QuoteRow): previous is QuoteRow {
+  return (
+    previous !== null &&
+    previous.id !== next.id &&
+    previous.orderId === next.orderId &&
+    previous.priceChangeId === null &&
+    next.priceChangeId === null &&
+    previous.method === next.method &&
+    previous.fullArrival === next.fullArrival &&
+    previous.priority === next.priority
+  );
+}
+
+/**
+ * How the price of `next` differs from the quote it replaced (domain/quote-change.ts), as the answer
+ * says it: the previous total and rate, and why. Null when the total is the same, or when the payer
+ * chose something else (then the new price is their choice, not a change to tell).
+ */
+export function quoteChangeView(previous: QuoteRow | null, next: QuoteRow) {
+  if (!replacesSameChoice(previous, next)) return null;
+  const facts = (q: QuoteRow) => ({ payerCurrency: q.payerCurrency, foreignAmountMinor: q.foreignAmountMinor, foreignSurchargeMinor: q.foreignSurchargeMinor, rate: q.rate, lines: linesOf(q), totalMinor: q.totalMinor });
+  const change = quoteChange(facts(previous), facts(next));
+  if (!change) return null;
+  return {
+    previous_quote_id: previous.id,
+    previous_total: minorToDecimal(change.previousTotalMinor, previous.payerCurrency),
+    previous_total_minor: change.previousTotalMinor.toString(),
+    previous_rate: previous.rate,
+    reasons: [...change.reasons],
+  };
+}
+
+/**
+ * A quote as answers show it: decimal strings, localized labels, the expiry and the remittance day;
+ * with `replaced` (the quote it took the place of on the payer's screen), how the price changed.
+ */
+export function quoteView(quote: QuoteRow, locale: Locale, now: Date, replaced: QuoteRow | null = null) {
   const money = (minor: bigint) => minorToDecimal(minor, quote.payerCurrency);
   return {
     quote_id: quote.id,
@@ -64,6 +105,7 @@ export function quoteView(quote: QuoteRow, locale: Locale, now: Date) {
     same_day: quote.sameDay ? 1 : 0,
     remit_on: quote.remitOn,
     remit_notice: quote.sameDay ? t(locale, 'remitToday') : t(locale, 'remitNextWorkingDay', { date: quote.remitOn }),
+    price_change: quoteChangeView(replaced, quote),
     ...installmentTerms(quote),
   };
 }

@@ -6,10 +6,12 @@
 import { PAYMENT_METHODS } from '../../domain/payment-methods';
 import { INSTALLMENT_STATUSES } from '../../domain/installments';
 import { PAYMENT_STATUSES } from '../../domain/payment-status';
+import { QUOTE_CHANGE_REASONS } from '../../domain/quote-change';
 import { LINE_KINDS } from '../../domain/quote-lines';
 import { envelopeResponse, FAULT, flag, int, listOf, shape, text } from '../../http/response-schemas';
 import { input, str } from '../../http/schemas';
 import { ORDER_SUMMARY } from '../orders/schemas';
+import { PRICE_CHANGE } from '../pricing/price-change-schema';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -28,6 +30,11 @@ export const estimateBody = input(
     amount: { ...str(30), description: "The order form's estimate: the amount in the payee account's currency" },
     currency: { ...str(3), description: "The order form's estimate for a payee the payer enters (account_id 0): the currency chosen, one of order_info?entered=1's currencies" },
     remittance_country: { ...str(3), description: "The order form's estimate: paying-from country, alpha-3 (default CHN)" },
+    replaces_quote_id: {
+      ...str(36),
+      description:
+        "With order_id: the quote the payer's screen showed, which this one replaces (it expired). With the same method and services, a different total is answered in price_change: the previous total and rate, and why",
+    },
   },
   { account_id: 1, amount: '12000.00', use_points: 1 },
 );
@@ -78,6 +85,25 @@ const QUOTE_PROPS: Record<string, JsonSchema> = {
   same_day: flag('1: paid now, remitted today (before 13:00 Beijing time on a working day)'),
   remit_on: text('Day of remittance if paid now (Beijing)'),
   remit_notice: text(),
+  price_change: {
+    anyOf: [
+      shape(
+        {
+          previous_quote_id: text('The quote this one replaced'),
+          previous_total: text('Its total, payer currency (decimal string)'),
+          previous_total_minor: text(),
+          previous_rate: text('Its rate, 6 places'),
+          reasons: listOf(
+            { type: 'string', enum: [...QUOTE_CHANGE_REASONS] },
+            'What moved: amount (the order amount or surcharge), rate (the exchange rate, and the fees that follow it), credits (a coupon or points), fees (a fee alone)',
+          ),
+        },
+        'The price differs from the quote this one replaced with the same choices: say so before the payer pays',
+      ),
+      { type: 'null' },
+    ],
+    description: 'How the price changed from the quote this one replaced (payment_estimate with replaces_quote_id; the fresh quote of a refused payment); null otherwise',
+  },
   installments_suggested: listOf(text(), 'Bank transfer: the installment plan offered first (whole units, the cents on the last); empty for other methods'),
   installment_max: text('Bank transfer: at most this per installment (payer currency); empty for other methods'),
   installment_max_per_day: text('Bank transfer from MYR: at most this a day; empty when no daily limit'),
@@ -242,7 +268,17 @@ export const gatewayResponse = envelopeResponse(shape(PAYMENT_PROPS));
 // Not required by the schema, so a caller without a session hears 402 (log in) first.
 export const refreshInstallmentQuery = input({ payment_id: { ...str(36), description: 'A bank-transfer payment in installments (payment_gateway with installments)' } }, { payment_id: EXAMPLE_PAYMENT });
 export const refreshInstallmentResponse = envelopeResponse(shape({ ...PAYMENT_PROPS }));
-export const payResultResponse = envelopeResponse(shape({ ...PAYMENT_PROPS, final: flag('1: the status will not change any more') }));
+export const payResultResponse = envelopeResponse(
+  shape({
+    ...PAYMENT_PROPS,
+    final: flag('1: the status will not change any more'),
+    price_change: {
+      anyOf: [PRICE_CHANGE, { type: 'null' }],
+      description:
+        'The price change this payment opened: it arrived after its quote expired and the price moved past the threshold, so the order waits for the payer to top up or take a refund (status awaiting_choice) until decide_by. Null for any other payment',
+    },
+  }),
+);
 // A refused signature: status_code 400 with data { field: 'EduPay-Signature', reason: malformed | mismatch | stale }.
 export const callbackResponse = envelopeResponse(
   shape({ result: { type: 'string', enum: ['applied', 'duplicate', 'unchanged', 'refused', 'unknown', 'recorded'], description: 'applied once; duplicate: this event id was applied before; refused: it would move the payment backwards; recorded: a transfer that matched no payment was recorded as unmatched' } }),

@@ -201,7 +201,8 @@ export async function quoteForPayment(ctx: AppContext, quoteId: string, owner: O
   const stale = quote.foreignAmountMinor !== order.amountMinor || quote.foreignSurchargeMinor !== order.surchargeMinor || !(await creditsStillHold(ctx.db, quote, owner, now));
   if (quoteLive(quote.expiresAt, now) && !stale) return quote;
   const fresh = await makeQuote(ctx, owner, order.id, choicesOf(quote));
-  throw new BusinessError(STATUS.EXPIRED, 'quoteExpired', {}, { field: 'quote_id', quote_id: quote.id, fresh_quote: quoteView(fresh, locale, now) });
+  // The fresh quote replaces the refused one on the payer's screen: it says how the price changed.
+  throw new BusinessError(STATUS.EXPIRED, 'quoteExpired', {}, { field: 'quote_id', quote_id: quote.id, fresh_quote: quoteView(fresh, locale, now, quote) });
 }
 
 /**
@@ -277,11 +278,17 @@ export async function settleQuote(ctx: AppContext, tx: Db, quote: QuoteRow, paym
   return orders.updateOrder(tx, order.id, { paidQuoteId: quote.id, updatedAt: at });
 }
 
-/** payment_estimate's answer: the quote plus the payer's points. */
-export async function estimate(ctx: AppContext, owner: OrderOwner, orderId: string, choices: QuoteChoices, locale: Locale) {
+/**
+ * payment_estimate's answer: the quote plus the payer's points. `replacesQuoteId`: the quote the
+ * payer's screen showed, which this one replaces (it expired): when nothing was chosen anew and the
+ * total differs, the answer says the previous total and why (quote-view.ts quoteChangeView). Only a
+ * quote of the same order counts, so another payer's id tells nothing.
+ */
+export async function estimate(ctx: AppContext, owner: OrderOwner, orderId: string, choices: QuoteChoices, locale: Locale, replacesQuoteId = '') {
   const quote = await makeQuote(ctx, owner, orderId, choices);
+  const replaced = replacesQuoteId ? await repo.quoteById(ctx.db, replacesQuoteId) : null;
   const balance = owner.userId !== null ? await repo.pointsBalanceOf(ctx.db, owner.userId) : 0;
-  return { ...quoteView(quote, locale, ctx.now()), points_balance: balance, points_max_per_order: MAX_POINTS_PER_ORDER };
+  return { ...quoteView(quote, locale, ctx.now(), replaced), points_balance: balance, points_max_per_order: MAX_POINTS_PER_ORDER };
 }
 
 export function parseMethod(value: unknown): PaymentMethod {

@@ -214,6 +214,12 @@ export async function expirePriceChange(ctx: AppContext, priceChangeId: string, 
   return 'refunded';
 }
 
+/** The change `paymentId` opened (it arrived after its quote expired and the price moved), as the payer reads it; null for any other payment. */
+export async function priceChangeOfPaymentView(db: Db, paymentId: string) {
+  const change = await repo.priceChangeOfPayment(db, paymentId);
+  return change ? priceChangeView(change) : null;
+}
+
 /** A change as the payer and staff read it: both prices, the difference, the deadline. */
 export function priceChangeView(change: PriceChangeRow) {
   const money = (minor: bigint) => minorToDecimal(minor, change.currency);

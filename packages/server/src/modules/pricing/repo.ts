@@ -23,6 +23,13 @@ export async function priceChangeOfOrder(db: Db, orderId: string, lock = false):
   return row ?? null;
 }
 
+/** The change a payment opened when it arrived after its quote expired (one at most: the order's one change). */
+export async function priceChangeOfPayment(db: Db, paymentId: string): Promise<PriceChangeRow | null> {
+  if (!isId(paymentId)) return null;
+  const [row] = await db.select().from(priceChanges).where(eq(priceChanges.paymentId, paymentId)).limit(1);
+  return row ?? null;
+}
+
 export async function priceChangeById(db: Db, id: string, lock = false): Promise<PriceChangeRow | null> {
   if (!isId(id)) return null;
   const query = db.select().from(priceChanges).where(eq(priceChanges.id, id)).limit(1);

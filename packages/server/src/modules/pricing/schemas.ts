@@ -3,13 +3,13 @@
  * type and OpenAPI with examples in one).
  */
 import { PAYMENT_METHODS } from '../../domain/payment-methods';
-import { PRICE_CHANGE_STATUSES } from '../../domain/price-change';
 import { CLAIM_DECISIONS, CLAIM_STATUSES } from '../../domain/price-match';
 import { envelopeResponse, flag, listOf, shape, text } from '../../http/response-schemas';
 import { input, str } from '../../http/schemas';
 import type { Payload } from '../../http/typed-routes';
 import { ORDER_DETAIL_PROPERTIES } from '../orders/schemas';
 import { QUOTE } from '../payments/schemas';
+import { PRICE_CHANGE } from './price-change-schema';
 
 type JsonSchema = ReturnType<typeof shape>;
 
@@ -28,21 +28,7 @@ export const priceChoiceBody = input(
   ['order_id', 'choice'],
 );
 
-export const PRICE_CHANGE: JsonSchema = shape({
-  price_change_id: text(),
-  status: { type: 'string', enum: PRICE_CHANGE_STATUSES },
-  currency: text('The payment currency'),
-  quoted_amount: text('Decimal: what the expired quote charged for the foreign amount'),
-  today_amount: text('Decimal: what the same foreign amount cost when the money arrived'),
-  difference: text('Decimal: the top-up'),
-  threshold: text('Decimal: 400 RMB in the payment currency'),
-  quoted_rate: text(),
-  today_rate: text(),
-  decide_by: text('ISO time: the end of the 4-hour window; without a choice the payment is refunded'),
-  top_up_quote_id: text(),
-  refund_id: text(),
-  decided_at: text(),
-});
+export { PRICE_CHANGE };
 
 export const priceChoiceResponse = envelopeResponse(shape({ price_change: { anyOf: [PRICE_CHANGE, { type: 'null' }] }, top_up_quote: { anyOf: [QUOTE, { type: 'null' }] } }));
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PRICE_CHANGE_WINDOW_HOURS } from '@edupay/forms';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Checkbox } from '../../primitives/Checkbox';
@@ -62,7 +63,10 @@ export const Open: Story = {
     const modal = await within(document.body).findByRole('dialog', { name: t('agreement.title') });
     await expect(within(modal).getByRole('heading', { name: t('agreement.advisory') })).toBeVisible();
     await expect(within(modal).getByRole('heading', { name: t('agreement.price') })).toBeVisible();
-    await expect(within(modal).getByText(t('agreement.price.change'))).toBeInTheDocument();
+    // The top-up window is the server's (PRICE_CHANGE_WINDOW_HOURS, spec 001 section 9: 4 hours).
+    const change = within(modal).getByText(t('agreement.price.change', { hours: PRICE_CHANGE_WINDOW_HOURS }));
+    await expect(change).toBeInTheDocument();
+    await expect(change.textContent).toMatch(/within 4 hours|在 4 小时内|在 4 小時內/);
   },
 };
 

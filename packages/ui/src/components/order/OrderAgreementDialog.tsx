@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PRICE_CHANGE_WINDOW_HOURS } from '@edupay/forms';
 import { useDomainText } from '../../i18n/useDomainText';
 import { Button } from '../../primitives/Button';
 import {
@@ -33,6 +34,9 @@ const PRICE = [
   'agreement.price.remitted',
 ] as const;
 
+/** The numbers the terms state, from the constants the server enforces (never typed into the text). */
+const TERMS = { hours: PRICE_CHANGE_WINDOW_HOURS };
+
 /**
  * The order form's agreement modal (spec 001 sections 2, 4 and 9): the payment advisory agreement
  * and the price-change agreement, opened from the link beside the agreement checkbox. Read with the
@@ -47,7 +51,7 @@ export function OrderAgreementDialog({ onAccept, defaultOpen = false, container 
       <h3 className="m-0 text-sm font-semibold text-fg">{title}</h3>
       <ol className="m-0 flex list-decimal flex-col gap-1.5 pl-5 text-sm text-fg">
         {keys.map((key) => (
-          <li key={key}>{t(key)}</li>
+          <li key={key}>{t(key, TERMS)}</li>
         ))}
       </ol>
     </section>

@@ -4,8 +4,9 @@ import { defineMessages } from '../../i18n/defineMessages';
  * Built-in strings of the order form's helpers (spec 001 section 2): the payment estimate under the
  * amount, the payment-reference sample modal, the Exclusive Benefits section with its points-rules
  * modal, and the agreement modal (payment advisory, price change). The agreement's terms follow
- * spec 001 sections 4, 5 and 9; where the spec gives two top-up windows (4 hours, 1 hour) the
- * payer is promised the shorter, which the service can always keep.
+ * spec 001 sections 4, 5 and 9. The top-up window is not written here: `{hours}` is filled with
+ * PRICE_CHANGE_WINDOW_HOURS from @edupay/forms, the constant the server's window is built from, so
+ * the agreement promises exactly the time the server allows.
  */
 export const orderHelpMessages = defineMessages(
   {
@@ -61,7 +62,7 @@ export const orderHelpMessages = defineMessages(
       'A quote holds its rate for 30 minutes (6 hours for some methods). Payments made before 13:00 Beijing time on a working day are remitted the same day.',
     'agreement.price': 'Price-change agreement',
     'agreement.price.change':
-      'If you pay an expired quote and the price has moved by more than 400 RMB, you choose: a full refund, and the service ends; or a top-up of the difference within 1 hour, and the service continues.',
+      'If you pay an expired quote and the price has moved by more than 400 RMB, you choose: a full refund, and the service ends; or a top-up of the difference within {hours, plural, one {# hour} other {# hours}}, and the service continues.',
     'agreement.price.noChoice': 'Without a top-up in time, the service stops and the payment is refunded.',
     'agreement.price.unapproved': 'An order that is not approved is refunded in full.',
     'agreement.price.remitted':
@@ -122,7 +123,7 @@ export const orderHelpMessages = defineMessages(
       '报价汇率有效期为 30 分钟（部分支付方式为 6 小时）。工作日北京时间 13:00 前付款，当日汇出。',
     'agreement.price': '价格变动协议',
     'agreement.price.change':
-      '如您支付了已过期的报价且价格变动超过 400 元人民币，您可选择：全额退款并终止服务；或在 1 小时内补足差额并继续服务。',
+      '如您支付了已过期的报价且价格变动超过 400 元人民币，您可选择：全额退款并终止服务；或在 {hours} 小时内补足差额并继续服务。',
     'agreement.price.noChoice': '未按时补足差额的，服务终止，款项退回。',
     'agreement.price.unapproved': '未通过审核的订单全额退款。',
     'agreement.price.remitted': '款项汇出后退款的，余额按付款时的汇率退回；退款手续费为 120 元人民币。',
@@ -182,7 +183,7 @@ export const orderHelpMessages = defineMessages(
       '報價匯率有效期為 30 分鐘（部分支付方式為 6 小時）。工作日北京時間 13:00 前付款，當日匯出。',
     'agreement.price': '價格變動協議',
     'agreement.price.change':
-      '如您支付了已過期的報價且價格變動超過 400 元人民幣，您可選擇：全額退款並終止服務；或在 1 小時內補足差額並繼續服務。',
+      '如您支付了已過期的報價且價格變動超過 400 元人民幣，您可選擇：全額退款並終止服務；或在 {hours} 小時內補足差額並繼續服務。',
     'agreement.price.noChoice': '未按時補足差額的，服務終止，款項退回。',
     'agreement.price.unapproved': '未通過審核的訂單全額退款。',
     'agreement.price.remitted': '款項匯出後退款的，餘額按付款時的匯率退回；退款手續費為 120 元人民幣。',

@@ -66,6 +66,26 @@ function quoteIn(locale: Locale, id = 'q-1', expiresIn = 29 * 60 + 41, credits =
   };
 }
 
+/**
+ * The quote the server answers when the previous one expired and the rate had moved: the same
+ * choices at 9.452279, and `price_change` with the previous total and rate and the reason.
+ */
+function movedQuoteIn(locale: Locale, id = 'q-2', expiresIn = 30 * 60): Quote {
+  const l = labels[locale];
+  return {
+    ...quoteIn(locale, id, expiresIn),
+    rate: '9.452279',
+    lines: [
+      { kind: 'principal', label: l.principal, effect: 'charge', amount: '113427.35' },
+      { kind: 'institution_surcharge', label: l.institution_surcharge, effect: 'charge', amount: '160.69' },
+      { kind: 'channel_fee', label: l.channel_fee, effect: 'charge', amount: '200.00' },
+      { kind: 'full_arrival_fee', label: l.full_arrival_fee, effect: 'charge', amount: '180.00' },
+    ],
+    total: '113968.04',
+    price_change: { previous_total: '110659.66', previous_rate: '9.176970', reasons: ['rate'] },
+  };
+}
+
 const meta = {
   title: 'Components/Payment/QuoteSummary',
   component: QuoteSummary,
@@ -153,6 +173,51 @@ export const ExpiresThenRequotes: Story = {
   },
 };
 
+/** A fresh quote at a new price: said at its top, with the rate it replaced, and announced. */
+export const PriceChanged: Story = {
+  args: { quote: movedQuoteIn('en') },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyText(liveMoneyMessages, globals);
+    const notice = canvasElement.querySelector('[data-slot="quote-price-change"]') as HTMLElement;
+    await expect(notice).toBeVisible();
+    // From the replaced total to this one, with the reason, in the payer's language.
+    await expect(notice.textContent).toMatch(/110,659\.66[\s\S]*113,968\.04/);
+    await expect(notice.textContent).toContain(t('quote.reason.rate'));
+    await expect(within(canvasElement).getByText(t('quote.rateWas', { rate: '9.176970' }))).toBeVisible();
+    await waitFor(() => expect(liveRegion().textContent).toContain(notice.textContent ?? ''));
+  },
+};
+
+/** The page's part when the rate moved: the quote expires, the fresh one comes back at a new price. */
+function RequotedAtANewPrice({ locale, onExpire }: { locale: Locale; onExpire: () => void }) {
+  const [quote, setQuote] = useState(() => quoteIn(locale, 'q-1', 0));
+  return (
+    <QuoteSummary
+      quote={quote}
+      now={clock}
+      onExpire={() => {
+        onExpire();
+        setTimeout(() => setQuote(movedQuoteIn(locale)), 200);
+      }}
+    />
+  );
+}
+
+export const ExpiresThenRequotesAtANewPrice: Story = {
+  render: (args, { globals }) => <RequotedAtANewPrice locale={storyLocale(globals)} onExpire={args.onExpire!} />,
+  play: async ({ canvas, canvasElement, globals, args }) => {
+    const t = storyText(liveMoneyMessages, globals);
+    await waitFor(() => expect(canvas.getByText(t('quote.validFor', { time: '30:00' }))).toBeVisible());
+    await expect(args.onExpire).toHaveBeenCalledTimes(1);
+    const notice = canvasElement.querySelector('[data-slot="quote-price-change"]') as HTMLElement;
+    await expect(notice).toBeVisible();
+    // One announcement: the new price first, then how long it holds.
+    await waitFor(() =>
+      expect(liveRegion().textContent).toBe(`${notice.textContent} ${t('quote.refreshed', { time: '30:00' })}`),
+    );
+  },
+};
+
 export const RefreshingAfterAChoice: Story = {
   args: { refreshing: true },
   play: async ({ canvasElement }) => {
@@ -173,6 +238,9 @@ export const BankTransferSixHoursZhCN = inLocale(BankTransferSixHours, 'zh-CN', 
 });
 export const ExpiredZhCN = inLocale(Expired, 'zh-CN', { quote: quoteIn('zh-CN', 'q-1', 0) });
 export const ExpiresThenRequotesZhCN = inLocale(ExpiresThenRequotes, 'zh-CN');
+export const PriceChangedZhCN = inLocale(PriceChanged, 'zh-CN', { quote: movedQuoteIn('zh-CN') });
+export const ExpiresThenRequotesAtANewPriceZhCN = inLocale(ExpiresThenRequotesAtANewPrice, 'zh-CN');
+export const PriceChangedZhTW = inLocale(PriceChanged, 'zh-TW', { quote: movedQuoteIn('zh-TW') });
 export const RefreshingAfterAChoiceZhCN = inLocale(RefreshingAfterAChoice, 'zh-CN', { quote: quoteIn('zh-CN') });
 export const WithCouponAndPointsZhTW = inLocale(WithCouponAndPoints, 'zh-TW', {
   quote: quoteIn('zh-TW', 'q-1', 1799, true),

@@ -74,6 +74,22 @@ export interface QuoteLine {
   amount: string;
 }
 
+/** What moved between two quotes of the same choices, as the server names it. */
+export type QuoteChangeReason = 'amount' | 'rate' | 'credits' | 'fees';
+
+/**
+ * The server's word that this quote's price differs from the one it replaced on the payer's screen
+ * (the old one expired): the previous total and rate, and why. The kit says it; it never compares.
+ */
+export interface QuotePriceChange {
+  /** The replaced quote's total, decimal string in the payer currency. */
+  previous_total: string;
+  /** The replaced quote's rate, as text. */
+  previous_rate: string;
+  /** What moved, most telling first; unknown reasons are not shown. */
+  reasons: readonly string[];
+}
+
 /** A quote (payment_estimate): a locked rate, every line and the total, until `expires_at`. */
 export interface Quote {
   quote_id: string;
@@ -87,6 +103,8 @@ export interface Quote {
   total: string;
   /** ISO 8601: the quote cannot be paid from this instant. */
   expires_at: string;
+  /** Set when the price differs from the quote this one replaced: shown and announced before the payer pays. */
+  price_change?: QuotePriceChange | null;
 }
 
 /** Where a bank transfer goes (the provider's answer) and the reference that matches it to the order. */

@@ -28,7 +28,7 @@ export async function closeOrderRoute(app: FastifyInstance) {
     async (request) => {
       const owner = await requireOwner(request);
       const { order } = await closeOrder(ctx, owner, request.body.order_id);
-      return envelope(request, STATUS.OK, 'orderClosed', await detailOf(ctx, order));
+      return envelope(request, STATUS.OK, 'orderClosed', await detailOf(ctx, order, request.locale));
     },
   );
 }

@@ -29,7 +29,7 @@ export async function completeOrderRoute(app: FastifyInstance) {
     async (request) => {
       const owner = await requireOwner(request);
       const { order } = await completeOrder(ctx, owner, request.body.order_id);
-      return envelope(request, STATUS.OK, 'orderCompleted', await detailOf(ctx, order));
+      return envelope(request, STATUS.OK, 'orderCompleted', await detailOf(ctx, order, request.locale));
     },
   );
 }

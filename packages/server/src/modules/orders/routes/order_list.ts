@@ -31,6 +31,7 @@ export async function orderListRoute(app: FastifyInstance) {
         type === 'closed' ? 'closed' : 'ongoing',
         Number(page) || 1,
         Math.min(Number(size) || PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX),
+        request.locale,
       );
       return envelope(request, STATUS.OK, 'ok', answer);
     },

@@ -21,7 +21,7 @@ export async function smartOrderListRoute(app: FastifyInstance) {
     },
     async (request) => {
       const owner = await requireOwner(request);
-      return envelope(request, STATUS.OK, 'ok', await smartList(ctx, owner));
+      return envelope(request, STATUS.OK, 'ok', await smartList(ctx, owner, request.locale));
     },
   );
 }

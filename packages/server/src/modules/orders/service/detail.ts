@@ -26,7 +26,7 @@ export async function orderDetail(ctx: AppContext, owner: OrderOwner, orderId: s
   // signed rent contract, the payer's face verification): the same list the payment calls refuse with.
   const { missing } = await orderRequirements(ctx, order);
   return {
-    ...(await detailOf(ctx, order)),
+    ...(await detailOf(ctx, order, locale)),
     missing_documents: missing,
     quote: await orderQuote(ctx, order, locale),
     payments: await orderPayments(ctx, order, locale),

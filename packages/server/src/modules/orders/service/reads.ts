@@ -99,7 +99,8 @@ export async function orderTrack(ctx: AppContext, link: { orderId: string; expir
   const order = verdict === 'valid' ? await repo.orderById(ctx.db, link.orderId) : null;
   if (!order) throw new BusinessError(STATUS.EXPIRED, 'trackLinkInvalid');
   const summary = orderSummary(order);
-  const life = lifecycleOf(order);
+  // The hold's text is never shown here (only whether there is one): any language will do.
+  const life = lifecycleOf(order, 'en');
   return {
     order_no: summary.order_no,
     institution: summary.institution,

@@ -43,6 +43,7 @@ export async function paymentEstimateRoute(app: FastifyInstance) {
         body.order_id,
         { method: parseMethod(body.method_id), fullArrival: choice(body.full_arrival), priority: choice(body.priority), usePoints: choice(body.use_points) },
         request.locale,
+        body.replaces_quote_id ?? '',
       );
       return envelope(request, STATUS.OK, 'quoteReady', answer);
     },
