@@ -84,7 +84,10 @@ module.exports = [
   // 2026-12-06, issue 19 item 1: a first visit's `/` loads the boot alone (1.03 KB); the app follows the first gesture.
   // Later on 2026-12-06: 1.06 KB, the boot also reads the tag of a page hydrated on load (/college_list, /not_institution).
   { name: '@edupay/app: / first load, a first visit (JS, each file gzipped)', path: firstLoad('home.html'), ...builtFiles, limit: '1.1 KB' },
-  { name: '@edupay/app: / once the app runs (JS, each file gzipped)', path: firstLoad('index.html', /^HomePage-[\w-]+\.js$/), ...builtFiles, limit: '117 KB' },
+  // 2026-12-07 (issue 29): 117.00 kB, 4 bytes over: the app's shell gained the skip link, the order form's wait for a
+  // login (login/waitForLogin.ts) and the tab's state applied after hydration. Budget 118 KB. Issue 31 withdraws this
+  // JavaScript budget altogether (it was the wrong measure); until then it still tells a growth.
+  { name: '@edupay/app: / once the app runs (JS, each file gzipped)', path: firstLoad('index.html', /^HomePage-[\w-]+\.js$/), ...builtFiles, limit: '118 KB' },
   kit('all primitives', `{ ${primitives.join(', ')} }`, '36.0 KB'),
   kit('Button', '{ EduPayProvider, Button }', '9.8 KB'),
   kit('form fields', '{ EduPayProvider, TextField, PasswordField, PhoneField, Select, Checkbox, RadioGroup }', '12.2 KB'),
