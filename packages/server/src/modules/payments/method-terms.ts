@@ -32,10 +32,9 @@ export function rateTerms(rate: QuoteRate | null, order: Pick<OrderRow, 'currenc
 
 /**
  * Each method this payer can use, with what it costs and what it says, for an order whose amount plus
- * surcharge comes to `baseMinor` in the payer's currency at today's rate.
+ * surcharge comes to `base` (minor units) in the payer's currency at today's rate.
  */
-export async function methodTerms(ctx: AppContext, order: Pick<OrderRow, 'currency' | 'amountMinor' | 'surchargeMinor'>, payerCurrency: string, baseMinor: bigint, locale: Locale) {
-  const base = baseMinor;
+export async function methodTerms(ctx: AppContext, order: Pick<OrderRow, 'currency' | 'amountMinor' | 'surchargeMinor'>, payerCurrency: string, base: bigint, locale: Locale) {
   const refundFee = minorToDecimal(await fromCny(ctx, REFUND_FEE_CNY_MINOR, payerCurrency), payerCurrency);
   return Promise.all(
     methodsFor(payerCurrency).map(async (id) => {
